@@ -1,0 +1,134 @@
+import Foundation
+import Logging
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends GET requests through a transport and returns only validated responses.
+///
+/// It adds what every API client needs and none should write twice: a User-Agent, a hard
+/// deadline, a bound on the body size, a 2xx check, classification of transport failures, and
+/// debug logging with credentials redacted.
+package struct HTTPClient: Sendable {
+    /// Settings shared by every request of one client.
+    package struct Configuration: Sendable {
+        /// The longest a request may take, in seconds, from sending to the last body byte.
+        package var timeout: TimeInterval
+        /// The `User-Agent` header value.
+        package var userAgent: String
+        /// The largest body accepted, in bytes.
+        package var maximumBodySize: Int
+
+        /// Creates a configuration.
+        package init(timeout: TimeInterval = 10, userAgent: String, maximumBodySize: Int = 8 * 1024 * 1024) {
+            self.timeout = timeout
+            self.userAgent = userAgent
+            self.maximumBodySize = maximumBodySize
+        }
+    }
+
+    package let transport: any HTTPTransport
+    package let configuration: Configuration
+    package let logger: Logger
+
+    /// Creates a client.
+    package init(transport: any HTTPTransport, configuration: Configuration, logger: Logger) {
+        self.transport = transport
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Fetches `url` and returns the response if its status is 2xx and its body within bounds.
+    ///
+    /// - Throws: ``HTTPClientError`` for every failure; its message never contains a secret
+    ///   known to `redactor`.
+    package func get(_ url: URL, headers: [String: String] = [:], redactor: Redactor) async throws(HTTPClientError) -> HTTPResponse {
+        var request = HTTPRequest(url: url, headers: headers, timeout: configuration.timeout)
+        request.headers["User-Agent"] = configuration.userAgent
+        request.headers["Accept"] = request.headers["Accept"] ?? "application/json"
+        let loggedURL = redactor.redact(url)
+        logger.debug("HTTP request", metadata: ["url": .string(loggedURL)])
+
+        let started = ContinuousClock.now
+        let response: HTTPResponse
+        do {
+            response = try await send(request)
+        } catch {
+            let failure = Self.classify(error, host: url.host ?? "the server", timeout: configuration.timeout)
+            logger.debug("HTTP request failed", metadata: ["url": .string(loggedURL), "error": .string(failure.description)])
+            throw failure
+        }
+        logger.debug("HTTP response", metadata: [
+            "url": .string(loggedURL), "status": .stringConvertible(response.statusCode),
+            "bytes": .stringConvertible(response.body.count), "duration": .stringConvertible(ContinuousClock.now - started),
+        ])
+        return try validate(response)
+    }
+
+    private func validate(_ response: HTTPResponse) throws(HTTPClientError) -> HTTPResponse {
+        guard response.body.count <= configuration.maximumBodySize else {
+            throw HTTPClientError(
+                code: .responseTooLarge,
+                message: "The response body has \(response.body.count) bytes, more than the limit of \(configuration.maximumBodySize).",
+                statusCode: response.statusCode)
+        }
+        guard response.isSuccessful else {
+            throw HTTPClientError(
+                code: .httpStatus, message: "The server answered with HTTP \(response.statusCode).",
+                statusCode: response.statusCode, response: response,
+                retryAfter: response.value(forHeader: "Retry-After").flatMap { RetryAfter.seconds(from: $0) })
+        }
+        return response
+    }
+
+    /// Races the transport against the deadline, so a server that never answers cannot hang the caller.
+    private func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let transport = self.transport
+        let deadline = configuration.timeout
+        return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
+            group.addTask { try await transport.send(request) }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(max(deadline, 0) * 1_000_000_000))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let response = first else {
+                throw HTTPClientError(code: .timeout, message: "No complete response within \(Self.seconds(deadline)).")
+            }
+            return response
+        }
+    }
+
+    /// Maps any error thrown while sending into an ``HTTPClientError`` without credentials in it.
+    static func classify(_ error: any Error, host: String, timeout: TimeInterval) -> HTTPClientError {
+        if let error = error as? HTTPClientError { return error }
+        if error is CancellationError {
+            return HTTPClientError(code: .cancelled, message: "The request was cancelled.")
+        }
+        if let urlError = error as? URLError {
+            // A bare URLError keeps the code but drops userInfo, which holds the full URL.
+            let sanitized = URLError(urlError.code)
+            switch urlError.code {
+            case .timedOut:
+                return HTTPClientError(code: .timeout, message: "No complete response within \(seconds(timeout)).", underlyingError: sanitized)
+            case .cancelled:
+                return HTTPClientError(code: .cancelled, message: "The request was cancelled.", underlyingError: sanitized)
+            case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost,
+                 .notConnectedToInternet, .secureConnectionFailed, .badServerResponse, .zeroByteResource,
+                 .cannotParseResponse, .internationalRoamingOff, .callIsActive, .dataNotAllowed:
+                return HTTPClientError(
+                    code: .connectionFailed, message: "Could not get a response from \(host) (URL error \(urlError.code.rawValue)).",
+                    underlyingError: sanitized)
+            default:
+                return HTTPClientError(
+                    code: .transportFailed, message: "The request to \(host) failed (URL error \(urlError.code.rawValue)).",
+                    underlyingError: sanitized)
+            }
+        }
+        return HTTPClientError(code: .transportFailed, message: "The request to \(host) failed: \(type(of: error)).", underlyingError: error)
+    }
+
+    private static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? "\(Int(interval)) s" : String(format: "%.2f s", interval)
+    }
+}

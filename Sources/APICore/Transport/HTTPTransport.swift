@@ -1,0 +1,22 @@
+import Foundation
+
+/// Sends one HTTP request and returns the complete response.
+///
+/// The package talks to every web API through this one-method protocol, so tests, proxies and
+/// apps with their own networking stack can replace the default ``URLSessionTransport``.
+/// A transport only moves bytes: status validation, timeouts, retries and decoding happen above it.
+///
+/// ```swift
+/// struct RecordingTransport: HTTPTransport {
+///     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+///         HTTPResponse(statusCode: 200, body: Data(#"{"status":"ok"}"#.utf8))
+///     }
+/// }
+/// ```
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the status, headers and body the server answered with.
+    ///
+    /// A transport throws only when no HTTP response arrived (for example a refused connection or
+    /// a timeout); an HTTP error status is a normal return value.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}

@@ -1,0 +1,73 @@
+import APICore
+import Foundation
+
+/// Raw API responses on disk, one file per ``CYEndpoint/cacheKey``.
+///
+/// Files hold the API's body byte for byte (no token is ever in it, nor in the file name) and
+/// are replaced atomically, so a reader never sees half a file.
+struct CYLocalCache: Sendable {
+    let store: DiskStore
+
+    init(directory: URL) {
+        store = DiskStore(directory: directory)
+    }
+
+    /// The file for `endpoint`.
+    func fileURL(for endpoint: CYEndpoint) -> URL { store.url(for: Self.fileName(for: endpoint)) }
+
+    static func fileName(for endpoint: CYEndpoint) -> String { endpoint.cacheKey + ".json" }
+
+    /// The raw cached body for `endpoint`, or `nil` when there is none.
+    func data(for endpoint: CYEndpoint) throws(CYError) -> Data? {
+        do {
+            return try store.read(Self.fileName(for: endpoint))
+        } catch {
+            throw CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) cannot be read.", underlyingError: error)
+        }
+    }
+
+    /// The cached response for `endpoint` decoded, or `nil` when there is none.
+    ///
+    /// - Throws: ``CYError/Code/corruptedCache`` when the file is unreadable, does not decode or is
+    ///   for another request.
+    func response<Result: CYFileResult>(_ result: Result.Type, for endpoint: CYEndpoint) throws(CYError) -> CYAPIResponse<Result>? {
+        guard let data = try data(for: endpoint) else { return nil }
+        let response: CYAPIResponse<Result>
+        do {
+            response = try CYResponseDecoder.decode(CYAPIResponse<Result>.self, from: data)
+        } catch {
+            throw CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) does not decode: \(error.message)", underlyingError: error)
+        }
+        guard Self.matches(response, endpoint) else {
+            throw CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) is for another request.")
+        }
+        return response
+    }
+
+    /// Saves a raw body for `endpoint`, replacing any older one.
+    func save(_ data: Data, for endpoint: CYEndpoint) throws {
+        try store.write(data, to: Self.fileName(for: endpoint))
+    }
+
+    /// Removes the entry for `endpoint`.
+    func remove(_ endpoint: CYEndpoint) {
+        store.remove(Self.fileName(for: endpoint))
+    }
+
+    /// Whether a cached response answers `endpoint`: same language, unit and place.
+    ///
+    /// The file name already encodes the request; this catches files copied or written by
+    /// something else. Places may differ by a few hundredths of a degree because the API may
+    /// snap coordinates to its grid.
+    static func matches<Result>(_ response: CYAPIResponse<Result>, _ endpoint: CYEndpoint) -> Bool {
+        CYEndpoint.RequestLanguage(apiValue: response.language) == endpoint.language
+            && response.unit == endpoint.measurementSystem
+            && abs(response.coordinate.latitude - endpoint.coordinate.latitude) < 0.05
+            && abs(response.coordinate.longitude - endpoint.coordinate.longitude) < 0.05
+    }
+
+    /// Whether `response` is younger than `expiration` at `now`, judged by its `server_time`.
+    static func isFresh<Result>(_ response: CYAPIResponse<Result>, expiration: TimeInterval, now: Date) -> Bool {
+        now.timeIntervalSince(response.serverTime.time) <= expiration
+    }
+}

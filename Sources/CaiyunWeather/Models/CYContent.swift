@@ -1,0 +1,96 @@
+/// Building blocks shared by the realtime, minutely, hourly, daily and alert models.
+public enum CYContent {
+    /// An air-quality index by standard: China's HJ 633-2012 and the US EPA's.
+    public typealias AQI = CountryRelated<Double>
+    /// Air-quality descriptions by standard, as text in the request language.
+    public typealias Description = CountryRelated<String>
+
+    /// A value given once for the Chinese standard (`chn`) and once for the US standard (`usa`).
+    public struct CountryRelated<T: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+        /// The value by China's standard.
+        public let chn: T
+        /// The value by the US standard.
+        public let usa: T
+
+        /// Creates a pair.
+        public init(chn: T, usa: T) {
+            self.chn = chn
+            self.usa = usa
+        }
+    }
+
+    /// The average, highest and lowest value over a day (`avg`, `max`, `min`).
+    public struct AverageAndExtremum<T: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+        /// The day's average.
+        public let average: T
+        /// The day's highest value.
+        public let maximum: T
+        /// The day's lowest value.
+        public let minimum: T
+
+        /// Creates the three values.
+        public init(average: T, maximum: T, minimum: T) {
+            self.average = average
+            self.maximum = maximum
+            self.minimum = minimum
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case average = "avg", maximum = "max", minimum = "min"
+        }
+    }
+
+    /// Wind speed and the direction it blows from, in the response's unit system.
+    public struct Wind: Sendable, Hashable, Codable {
+        /// The speed (km/h in metric, mph in imperial, m/s in SI).
+        public let speed: WindContent
+        /// The direction the wind comes from, clockwise from north (degrees; radians in SI).
+        public let direction: WindContent
+
+        /// Creates a wind value.
+        public init(speed: Double, direction: Double) {
+            self.speed = WindContent(value: speed)
+            self.direction = WindContent(value: direction)
+        }
+
+        /// One number of a wind value; encoded as a bare number.
+        public struct WindContent: Sendable, Hashable, Codable {
+            /// The number, in the response's unit system.
+            public let value: Double
+
+            /// Wraps a number.
+            public init(value: Double) { self.value = value }
+
+            public init(from decoder: any Decoder) throws {
+                value = try decoder.singleValueContainer().decode(Double.self)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+    }
+
+    /// Pollutant concentrations (μg/m³; carbon monoxide in mg/m³) and air-quality indices.
+    ///
+    /// Outside mainland China any of these may be missing, or zero with a description of `""` or `"missing"`.
+    public struct AirQuality: Sendable, Hashable, Codable {
+        /// Fine particles, μg/m³.
+        public let pm25: Double?
+        /// Coarse particles, μg/m³.
+        public let pm10: Double?
+        /// Ozone, μg/m³.
+        public let o3: Double?
+        /// Sulphur dioxide, μg/m³.
+        public let so2: Double?
+        /// Nitrogen dioxide, μg/m³.
+        public let no2: Double?
+        /// Carbon monoxide, **mg/m³**.
+        public let co: Double?
+        /// The air-quality index by each standard.
+        public let aqi: AQI?
+        /// The index's description by each standard, in the request language.
+        public let description: Description?
+    }
+}

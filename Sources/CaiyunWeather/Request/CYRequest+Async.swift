@@ -1,0 +1,132 @@
+import APICore
+import Foundation
+import Logging
+
+extension CYRequest {
+    /// Fetches a response of any file, reporting where it came from.
+    ///
+    /// With `dataSource` `nil` (the default) the local cache answers when it holds a response for
+    /// this request younger than ``expiration``; otherwise the API is asked and its response cached.
+    /// `.local` reads only the cache (whatever its age); `.remote` always asks the API.
+    ///
+    /// ```swift
+    /// let hourly = try await request.fetch(CYHourlyResult.self)
+    /// print(hourly.source, hourly.response.result.hourly.description)
+    /// ```
+    ///
+    /// - Throws: ``CYError``. Invalid settings fail before any network call.
+    public func fetch<Result: CYFileResult>(
+        _ result: Result.Type = CYResult.self, from dataSource: DataSource? = nil
+    ) async throws -> CYFetched<CYAPIResponse<Result>> {
+        let (configured, cache, expiration, _) = snapshot
+        let endpoint = try Self.endpoint(configured, for: Result.file)
+        try endpoint.validateParameters()
+
+        if dataSource != .remote, let cached = try cachedAnswer(Result.self, for: endpoint, in: cache, expiration: expiration, from: dataSource) {
+            return cached
+        }
+
+        let (response, data) = try await client.fetchRemote(Result.self, for: endpoint)
+        do {
+            try cache.save(data, for: endpoint)
+        } catch {
+            client.logger.debug("Could not save the response to the cache", metadata: ["reason": .string("\(error.localizedDescription)")])
+        }
+        return CYFetched(response: response, source: .remote)
+    }
+
+    /// The cache's answer, or `nil` when the API must be asked.
+    ///
+    /// An unusable cache file is a miss (and is deleted) unless the caller asked for local data only.
+    private func cachedAnswer<Result: CYFileResult>(
+        _ result: Result.Type, for endpoint: CYEndpoint, in cache: CYLocalCache, expiration: TimeInterval, from dataSource: DataSource?
+    ) throws(CYError) -> CYFetched<CYAPIResponse<Result>>? {
+        let cached: CYAPIResponse<Result>?
+        do {
+            cached = try cache.response(Result.self, for: endpoint)
+        } catch {
+            guard dataSource != .local else { throw error }
+            client.logger.debug("Ignoring an unusable cache file", metadata: ["key": .string(endpoint.cacheKey), "reason": .string(error.message)])
+            cache.remove(endpoint)
+            return nil
+        }
+        guard let cached else {
+            guard dataSource != .local else {
+                throw CYError(.notCached, "There is no cached response for this request in \(cache.store.directory.path).")
+            }
+            return nil
+        }
+        guard dataSource == .local || CYLocalCache.isFresh(cached, expiration: expiration, now: client.now()) else {
+            client.logger.debug("Local copy expired", metadata: ["key": .string(endpoint.cacheKey)])
+            return nil
+        }
+        client.logger.debug("Answered from the local cache", metadata: ["key": .string(endpoint.cacheKey)])
+        return CYFetched(response: cached, source: .local)
+    }
+
+    /// Fetches the full `weather` response, from the cache when it is fresh and from the API otherwise.
+    public func perform() async throws -> CYResponse {
+        try await fetch(CYResult.self).response
+    }
+
+    /// Fetches the full `weather` response from the given source.
+    public func perform(from dataSource: DataSource) async throws -> CYResponse {
+        try await fetch(CYResult.self, from: dataSource).response
+    }
+
+    /// Fetches current conditions (the `realtime` file).
+    public func realtime() async throws -> CYRealtimeResponse {
+        try await fetch(CYRealtimeResult.self).response
+    }
+
+    /// Fetches the next two hours of precipitation (the `minutely` file).
+    public func minutely() async throws -> CYMinutelyResponse {
+        try await fetch(CYMinutelyResult.self).response
+    }
+
+    /// Fetches the hourly forecast (the `hourly` file).
+    public func hourly() async throws -> CYHourlyResponse {
+        try await fetch(CYHourlyResult.self).response
+    }
+
+    /// Fetches the daily forecast (the `daily` file).
+    public func daily() async throws -> CYDailyResponse {
+        try await fetch(CYDailyResult.self).response
+    }
+
+    /// The raw body for the endpoint as configured: the API's answer for `.remote` (not cached),
+    /// the cached file for `.local`.
+    public func fetchData(from dataSource: DataSource) async throws -> Data {
+        let (endpoint, cache, _, _) = snapshot
+        switch dataSource {
+        case .remote:
+            return try await client.fetchRemoteData(for: endpoint)
+        case .local:
+            try endpoint.validateParameters()
+            guard let data = try cache.data(for: endpoint) else {
+                throw CYError(.notCached, "There is no cached response for this request in \(cache.store.directory.path).")
+            }
+            return data
+        }
+    }
+
+    /// Decodes a `weather` response body, turning each kind of bad body into its ``CYError``.
+    public func decode(_ data: Data) throws -> CYResponse {
+        try CYResponseDecoder.decode(CYResponse.self, from: data, redactor: .init(secrets: [endpoint.token ?? ""]))
+    }
+
+    /// Whether a response answers this request and is younger than ``expiration``.
+    public func validate(_ response: CYResponse) -> Bool {
+        CYLocalCache.matches(response, endpoint) && CYLocalCache.isFresh(response, expiration: expiration, now: client.now())
+    }
+
+    /// The endpoint with its file set for `file`; a conflicting explicit file is an error.
+    static func endpoint(_ configured: CYEndpoint, for file: CYEndpoint.File) throws(CYError) -> CYEndpoint {
+        guard configured.file == file || configured.file == .weather else {
+            throw CYError(.invalidParameter, "endpoint.file is \"\(configured.file)\" but a \"\(file)\" response was asked for; set endpoint.file to .\(file) or use the matching method.")
+        }
+        var endpoint = configured
+        endpoint.file = file
+        return endpoint
+    }
+}

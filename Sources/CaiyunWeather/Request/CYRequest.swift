@@ -1,0 +1,96 @@
+import APICore
+import Dispatch
+import Foundation
+
+/// One weather query: an endpoint plus the cache rules, with async and completion-handler APIs.
+///
+/// ```swift
+/// let request = CYRequest(token: token, coordinate: CYCoordinate(latitude: 31.0258, longitude: 121.4475))
+/// let response = try await request.perform()
+/// print(response.result.realtime.temperature)
+/// ```
+///
+/// ``perform()`` answers from the local cache when it holds a response for the same request
+/// that is younger than ``expiration``, and asks the API otherwise. A request is a reference
+/// type so its settings can be changed in place; it is safe to use from any thread.
+public final class CYRequest: Sendable {
+    /// Where a response came from.
+    public enum DataSource: Sendable, Hashable {
+        /// The local cache.
+        case local
+        /// The API.
+        case remote
+    }
+
+    private struct Settings {
+        var endpoint: CYEndpoint
+        var localContentUrl: URL
+        var expiration: TimeInterval
+        var queue: DispatchQueue
+    }
+
+    private let settings: Locked<Settings>
+    /// The engine that sends the request and caches responses.
+    public let client: CYClient
+
+    /// Creates a request for `coordinate` with the default settings.
+    public convenience init(token: String? = nil, coordinate: CYCoordinate = .defaultCoordinate, client: CYClient = .shared) {
+        self.init(endpoint: CYEndpoint(token: token, coordinate: coordinate), client: client)
+    }
+
+    /// Creates a request for `endpoint`.
+    public init(endpoint: CYEndpoint, client: CYClient = .shared) {
+        self.client = client
+        settings = Locked(Settings(
+            endpoint: endpoint, localContentUrl: Self.defaultLocalContentUrl, expiration: 5 * 60,
+            queue: .global(qos: .userInitiated)))
+    }
+
+    /// What to ask the API: token, place, language, units, steps, file and version.
+    public var endpoint: CYEndpoint {
+        get { settings.current.endpoint }
+        set { settings.withLock { $0.endpoint = newValue } }
+    }
+
+    /// The directory that holds cached responses. Default: the user's caches directory, `CaiyunWeather`.
+    public var localContentUrl: URL {
+        get { settings.current.localContentUrl }
+        set { settings.withLock { $0.localContentUrl = newValue } }
+    }
+
+    /// How long a cached response stays valid, in seconds, counted from its `server_time`. Default: 300.
+    public var expiration: TimeInterval {
+        get { settings.current.expiration }
+        set { settings.withLock { $0.expiration = newValue } }
+    }
+
+    /// The queue completion handlers are called on. Default: a global queue (user-initiated).
+    public var queue: DispatchQueue {
+        get { settings.current.queue }
+        set { settings.withLock { $0.queue = newValue } }
+    }
+
+    /// The cache file for the current endpoint.
+    public var localFileUrl: URL { CYLocalCache(directory: localContentUrl).fileURL(for: endpoint) }
+
+    /// The default ``localContentUrl``: `CaiyunWeather` in the user's caches directory
+    /// (`~/Library/Caches` on Apple platforms, `$XDG_CACHE_HOME` or `~/.cache` on Linux).
+    public static var defaultLocalContentUrl: URL {
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return caches.appendingPathComponent("CaiyunWeather", isDirectory: true)
+    }
+
+    /// A consistent copy of the settings for one operation.
+    var snapshot: (endpoint: CYEndpoint, cache: CYLocalCache, expiration: TimeInterval, queue: DispatchQueue) {
+        let current = settings.current
+        return (current.endpoint, CYLocalCache(directory: current.localContentUrl), current.expiration, current.queue)
+    }
+}
+
+extension CYRequest: CustomStringConvertible {
+    /// The request's endpoint (token hidden) and cache settings.
+    public var description: String {
+        "CYRequest(\(endpoint), expiration: \(Int(expiration)) s, cache: \(localContentUrl.path))"
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+extension UnitSpeed {
+    /// Millimetres of precipitation per hour.
+    public static let millimetersPerHour = UnitSpeed(symbol: "mm/h", converter: UnitConverterLinear(coefficient: 0.001 / 3600))
+    /// Inches of precipitation per hour.
+    public static let inchesPerHour = UnitSpeed(symbol: "in/h", converter: UnitConverterLinear(coefficient: 0.0254 / 3600))
+    /// Caiyun's radar precipitation intensity, 0–1; converts to rates with ``CYRadarIntensity``.
+    public static let radarIntensity = UnitSpeed(symbol: "radar", converter: RadarIntensityConverter())
+}
+
+extension UnitConcentrationMass {
+    /// Micrograms per cubic metre, the unit of PM2.5, PM10, O₃, SO₂ and NO₂.
+    public static let microgramsPerCubicMeter = UnitConcentrationMass(symbol: "μg/m³", converter: UnitConverterLinear(coefficient: 1e-9))
+    /// Milligrams per cubic metre, the unit of CO.
+    public static let milligramsPerCubicMeter = UnitConcentrationMass(symbol: "mg/m³", converter: UnitConverterLinear(coefficient: 1e-6))
+}
+
+/// A dimensionless fraction, such as humidity and cloud cover (0–1), convertible to percent.
+public final class UnitFraction: Dimension, @unchecked Sendable {
+    /// A fraction of one (0–1).
+    public static let fraction = UnitFraction(symbol: "", converter: UnitConverterLinear(coefficient: 1))
+    /// Percent (0–100).
+    public static let percent = UnitFraction(symbol: "%", converter: UnitConverterLinear(coefficient: 0.01))
+
+    override public class func baseUnit() -> Self {
+        fraction as! Self
+    }
+}
+
+/// Converts radar intensity to a rate with the fit `mm/h = 0.0637 · e^(14.481 · r)`.
+final class RadarIntensityConverter: UnitConverter, @unchecked Sendable {
+    override func baseUnitValue(fromValue value: Double) -> Double {
+        CYRadarIntensity.millimetersPerHour(fromIntensity: value) / 3_600_000
+    }
+
+    override func value(fromBaseUnitValue baseUnitValue: Double) -> Double {
+        CYRadarIntensity.intensity(fromMillimetersPerHour: baseUnitValue * 3_600_000)
+    }
+}
+
+/// Conversion between Caiyun's radar intensity (0–1) and a precipitation rate.
+///
+/// The API gives realtime and minutely precipitation as radar intensity in `metric` and every
+/// precipitation value in `metric:v1`. The conversion uses the exponential fit
+/// `mm/h = 0.0637 · e^(14.481 · r)` (R² 0.9958). The fit never reaches zero, so an intensity
+/// of zero or less is taken as no precipitation, and the reverse maps rates at or below the fit's
+/// floor (0.0637 mm/h) to zero.
+public enum CYRadarIntensity {
+    /// The fit's coefficient, mm/h.
+    public static let coefficient = 0.0637
+    /// The fit's exponent factor.
+    public static let exponent = 14.481
+
+    /// The rate in mm/h for a radar intensity.
+    public static func millimetersPerHour(fromIntensity intensity: Double) -> Double {
+        guard intensity > 0 else { return 0 }
+        return coefficient * exp(exponent * intensity)
+    }
+
+    /// The radar intensity for a rate in mm/h.
+    public static func intensity(fromMillimetersPerHour rate: Double) -> Double {
+        guard rate > coefficient else { return 0 }
+        return log(rate / coefficient) / exponent
+    }
+}

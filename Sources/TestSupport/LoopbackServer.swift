@@ -1,0 +1,129 @@
+import APICore
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 with an ephemeral port, for tests and benchmarks.
+///
+/// Every request goes to one handler that returns a ``Reply``; the server records each request so
+/// tests can assert on what reached it (path, query, headers, how many).
+///
+/// ```swift
+/// try await LoopbackServer.run({ _ in .json(body) }) { server in
+///     // point the client at server.baseURL
+/// }
+/// ```
+public final class LoopbackServer: Sendable {
+    /// What the server answers.
+    public struct Reply: Sendable {
+        /// The HTTP status.
+        public var status: Int
+        /// Header fields.
+        public var headers: [String: String]
+        /// The body.
+        public var body: Data
+        /// How long to wait before answering.
+        public var delay: Duration
+
+        /// Creates a reply.
+        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+        }
+
+        /// A JSON reply.
+        public static func json(_ body: Data, status: Int = 200, headers: [String: String] = [:]) -> Reply {
+            Reply(status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old }, body: body)
+        }
+
+        /// A JSON reply from text.
+        public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
+            json(Data(text.utf8), status: status, headers: headers)
+        }
+
+        /// An HTML page, as gateways send.
+        public static func html(_ text: String, status: Int) -> Reply {
+            Reply(status: status, headers: ["Content-Type": "text/html"], body: Data(text.utf8))
+        }
+
+        /// This reply after a delay.
+        public func delayed(by delay: Duration) -> Reply {
+            var copy = self
+            copy.delay = delay
+            return copy
+        }
+    }
+
+    /// A request as the server received it.
+    public struct RecordedRequest: Sendable {
+        /// The method, such as `"GET"`.
+        public let method: String
+        /// The path, percent-decoded.
+        public let path: String
+        /// The query items by name.
+        public let query: [String: String]
+        /// Header fields, with lower-cased names.
+        public let headers: [String: String]
+    }
+
+    public typealias Handler = @Sendable (RecordedRequest) async -> Reply
+
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+    private let log = Locked<[RecordedRequest]>([])
+    /// The server's address, such as `http://127.0.0.1:49152`.
+    public let baseURL: URL
+
+    /// Starts a server that answers every request with `handler`.
+    public init(handler: @escaping Handler) async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
+        let log = self.log
+        await server.appendRoute("*") { request in
+            let recorded = RecordedRequest(
+                method: request.method.rawValue, path: request.path,
+                query: Dictionary(request.query.map { ($0.name, $0.value) }) { _, last in last },
+                headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { _, last in last })
+            log.withLock { $0.append(recorded) }
+            let reply = await handler(recorded)
+            if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
+            var headers = HTTPHeaders()
+            for (name, value) in reply.headers { headers[HTTPHeader(name)] = value }
+            return HTTPResponse(statusCode: HTTPStatusCode(reply.status, phrase: "Status \(reply.status)"), headers: headers, body: reply.body)
+        }
+        self.server = server
+        task = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard case .ip4(_, port: let port) = await server.listeningAddress else {
+            task.cancel()
+            throw URLError(.cannotConnectToHost)
+        }
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// Starts a server, runs `body` with it, and stops it whatever happens.
+    public static func run<T: Sendable>(_ handler: @escaping Handler, _ body: (LoopbackServer) async throws -> T) async throws -> T {
+        let server = try await LoopbackServer(handler: handler)
+        do {
+            let result = try await body(server)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// Every request received so far, in order.
+    public var requests: [RecordedRequest] { log.current }
+
+    /// How many requests arrived so far.
+    public var requestCount: Int { log.withLock { $0.count } }
+
+    /// Stops listening and closes connections.
+    public func stop() async {
+        await server.stop(timeout: 0)
+        task.cancel()
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import WeatherCLI
+
+await WeatherCommand.main()
