@@ -46,6 +46,11 @@ let package = Package(
             dependencies: ["WeatherCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "cache-writer",
+            dependencies: ["APICore"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TestSupport",
             dependencies: [

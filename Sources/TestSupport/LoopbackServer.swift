@@ -66,6 +66,14 @@ public final class LoopbackServer: Sendable {
         public let query: [String: String]
         /// Header fields, with lower-cased names.
         public let headers: [String: String]
+
+        /// Creates a record.
+        public init(method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:]) {
+            self.method = method
+            self.path = path
+            self.query = query
+            self.headers = headers
+        }
     }
 
     public typealias Handler = @Sendable (RecordedRequest) async -> Reply

@@ -18,31 +18,80 @@ package struct HTTPClient: Sendable {
         package var userAgent: String
         /// The largest body accepted, in bytes.
         package var maximumBodySize: Int
+        /// When to try a failed request again.
+        package var retryPolicy: RetryPolicy
+        /// The most requests per second this client sends; `nil` for no limit. Extra requests wait.
+        package var requestsPerSecond: Double?
 
         /// Creates a configuration.
-        package init(timeout: TimeInterval = 10, userAgent: String, maximumBodySize: Int = 8 * 1024 * 1024) {
+        package init(
+            timeout: TimeInterval = 10, userAgent: String, maximumBodySize: Int = 8 * 1024 * 1024,
+            retryPolicy: RetryPolicy = .standard, requestsPerSecond: Double? = nil
+        ) {
             self.timeout = timeout
             self.userAgent = userAgent
             self.maximumBodySize = maximumBodySize
+            self.retryPolicy = retryPolicy
+            self.requestsPerSecond = requestsPerSecond
         }
     }
+
+    /// Waits for a duration; injected so tests can observe backoff without sleeping.
+    package typealias Sleep = @Sendable (Duration) async throws -> Void
 
     package let transport: any HTTPTransport
     package let configuration: Configuration
     package let logger: Logger
+    private let sleep: Sleep
+    private let random: @Sendable () -> Double
+    private let limiter: RateLimiter?
 
     /// Creates a client.
-    package init(transport: any HTTPTransport, configuration: Configuration, logger: Logger) {
+    package init(
+        transport: any HTTPTransport, configuration: Configuration, logger: Logger,
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
         self.transport = transport
         self.configuration = configuration
         self.logger = logger
+        self.sleep = sleep
+        self.random = random
+        limiter = configuration.requestsPerSecond.map { RateLimiter(requestsPerSecond: $0, sleep: sleep) }
     }
 
-    /// Fetches `url` and returns the response if its status is 2xx and its body within bounds.
+    /// Fetches `url` and returns the response if its status is 2xx and its body within bounds,
+    /// retrying transient failures as the retry policy allows and pacing requests when limited.
     ///
     /// - Throws: ``HTTPClientError`` for every failure; its message never contains a secret
     ///   known to `redactor`.
     package func get(_ url: URL, headers: [String: String] = [:], redactor: Redactor) async throws(HTTPClientError) -> HTTPResponse {
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                if let limiter { try await limiter.acquire() }
+            } catch {
+                throw HTTPClientError(code: .cancelled, message: "The request was cancelled.")
+            }
+            do {
+                return try await attemptOnce(url, headers: headers, redactor: redactor)
+            } catch {
+                guard let delay = configuration.retryPolicy.delay(after: error, attempt: attempt, random: random()) else { throw error }
+                logger.debug("Retrying", metadata: [
+                    "url": .string(redactor.redact(url)), "attempt": .stringConvertible(attempt + 1),
+                    "delay": .stringConvertible(delay), "error": .string(error.description),
+                ])
+                do {
+                    try await sleep(.nanoseconds(Int64(delay * 1_000_000_000)))
+                } catch {
+                    throw HTTPClientError(code: .cancelled, message: "The request was cancelled.")
+                }
+            }
+        }
+    }
+
+    private func attemptOnce(_ url: URL, headers: [String: String], redactor: Redactor) async throws(HTTPClientError) -> HTTPResponse {
         var request = HTTPRequest(url: url, headers: headers, timeout: configuration.timeout)
         request.headers["User-Agent"] = configuration.userAgent
         request.headers["Accept"] = request.headers["Accept"] ?? "application/json"

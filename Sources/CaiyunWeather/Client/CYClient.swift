@@ -2,33 +2,20 @@ import APICore
 import Foundation
 import Logging
 
-/// The engine behind every ``CYRequest``: transport, timeouts, logging and the response cache.
+/// The engine behind every ``CYRequest``: transport, retries, pacing, logging and the two-level
+/// response cache.
 ///
 /// Most apps never create one: requests use ``shared``. Create your own to inject a transport
-/// (tests, proxies), change the timeout, or route logs:
+/// (tests, proxies), change timeouts and cache limits, or route logs:
 ///
 /// ```swift
-/// let client = CYClient(configuration: .init(timeout: 5), logger: Logger(label: "weather"))
+/// let client = CYClient(configuration: .init(timeout: 5, requestsPerSecond: 5), logger: Logger(label: "weather"))
 /// let request = CYRequest(token: token, coordinate: place, client: client)
 /// ```
+///
+/// Requests made through one client share its memory cache and its in-flight calls: however
+/// many ask for the same data at once, the API is called once per expiry window.
 public final class CYClient: Sendable {
-    /// Settings for every request made through a client.
-    public struct Configuration: Sendable {
-        /// The longest one API call may take, in seconds. Default: 10.
-        public var timeout: TimeInterval
-        /// The `User-Agent` sent with every call.
-        public var userAgent: String
-        /// The largest response accepted, in bytes. Default: 8 MiB (a 360-hour response is about 1 MiB).
-        public var maximumResponseSize: Int
-
-        /// Creates a configuration.
-        public init(timeout: TimeInterval = 10, userAgent: String = CYClient.defaultUserAgent, maximumResponseSize: Int = 8 * 1024 * 1024) {
-            self.timeout = timeout
-            self.userAgent = userAgent
-            self.maximumResponseSize = maximumResponseSize
-        }
-    }
-
     /// The `User-Agent` the client sends unless configured otherwise.
     public static let defaultUserAgent = "CaiyunWeather-Swift/1.0"
 
@@ -40,27 +27,40 @@ public final class CYClient: Sendable {
     let http: HTTPClient
     let logger: Logger
     let now: @Sendable () -> Date
+    let memory: MemoryCache<CYCachedResponse>
+    let flights = Coalescer<String, CYCachedResponse>()
 
     /// Creates a client.
     ///
     /// - Parameters:
-    ///   - configuration: Timeout, User-Agent and size limit.
+    ///   - configuration: Timeouts, retries, pacing and cache limits.
     ///   - transport: How requests travel; by default `URLSession`.
-    ///   - logger: Where the client logs (debug level and below; never the token).
+    ///   - logger: Where the client logs (debug level; never the token).
     ///   - now: The clock that judges cache expiry; inject one in tests.
-    public init(
+    public convenience init(
         configuration: Configuration = Configuration(),
         transport: any HTTPTransport = URLSessionTransport(),
         logger: Logger = Logger(label: "CaiyunWeather"),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.init(configuration: configuration, transport: transport, logger: logger, now: now, sleep: { try await Task.sleep(for: $0) })
+    }
+
+    /// Creates a client whose waits (backoff, pacing) go through `sleep`, so tests can observe them.
+    package init(
+        configuration: Configuration, transport: any HTTPTransport, logger: Logger,
+        now: @escaping @Sendable () -> Date, sleep: @escaping HTTPClient.Sleep
+    ) {
         self.configuration = configuration
         self.logger = logger
         self.now = now
-        self.http = HTTPClient(
+        memory = MemoryCache(capacity: configuration.memoryCacheCapacity)
+        http = HTTPClient(
             transport: transport,
-            configuration: .init(timeout: configuration.timeout, userAgent: configuration.userAgent, maximumBodySize: configuration.maximumResponseSize),
-            logger: logger)
+            configuration: .init(
+                timeout: configuration.timeout, userAgent: configuration.userAgent, maximumBodySize: configuration.maximumResponseSize,
+                retryPolicy: configuration.retryPolicy, requestsPerSecond: configuration.requestsPerSecond),
+            logger: logger, sleep: sleep)
     }
 
     /// Fetches the raw body for `endpoint` from the API, after validating the endpoint.
@@ -80,5 +80,20 @@ public final class CYClient: Sendable {
         let redactor = Redactor(secrets: [endpoint.token ?? ""])
         let response = try CYResponseDecoder.decode(CYAPIResponse<Result>.self, from: data, httpStatus: 200, redactor: redactor)
         return (response, data)
+    }
+}
+
+/// A decoded response in the memory cache, with the time it describes.
+struct CYCachedResponse: Sendable {
+    let response: any Sendable
+    let serverTime: Date
+    let source: CYRequest.DataSource
+    let staleError: CYError?
+
+    func typed<Result: CYFileResult>(_: Result.Type) throws(CYError) -> CYFetched<CYAPIResponse<Result>> {
+        guard let response = response as? CYAPIResponse<Result> else {
+            throw CYError(.corruptedCache, "A cached response has an unexpected type.")
+        }
+        return CYFetched(response: response, source: source, staleError: staleError)
     }
 }

@@ -44,14 +44,36 @@ struct CYLocalCache: Sendable {
         return response
     }
 
-    /// Saves a raw body for `endpoint`, replacing any older one.
-    func save(_ data: Data, for endpoint: CYEndpoint) throws {
+    /// Saves a raw body for `endpoint`, replacing any older one, then evicts the least recently
+    /// used entries beyond `limit` bytes.
+    func save(_ data: Data, for endpoint: CYEndpoint, limit: Int) throws {
         try store.write(data, to: Self.fileName(for: endpoint))
+        store.evict(toFit: limit, where: Self.isCacheFile)
+    }
+
+    /// Marks the entry for `endpoint` as recently used.
+    func touch(_ endpoint: CYEndpoint) {
+        store.touch(Self.fileName(for: endpoint))
     }
 
     /// Removes the entry for `endpoint`.
     func remove(_ endpoint: CYEndpoint) {
         store.remove(Self.fileName(for: endpoint))
+    }
+
+    /// Removes every cached response in the directory (and nothing else).
+    func removeAll() {
+        store.removeAll(where: Self.isCacheFile)
+    }
+
+    /// The key of `endpoint` in a client's memory cache: the directory and the cache key.
+    func memoryKey(for endpoint: CYEndpoint) -> String {
+        "\(store.directory.path)|\(endpoint.cacheKey)"
+    }
+
+    /// Whether a file name is one of this cache's entries.
+    static func isCacheFile(_ name: String) -> Bool {
+        name.hasPrefix("v2.") && name.hasSuffix(".json")
     }
 
     /// Whether a cached response answers `endpoint`: same language, unit and place.

@@ -5,9 +5,13 @@ import Logging
 extension CYRequest {
     /// Fetches a response of any file, reporting where it came from.
     ///
-    /// With `dataSource` `nil` (the default) the local cache answers when it holds a response for
-    /// this request younger than ``expiration``; otherwise the API is asked and its response cached.
-    /// `.local` reads only the cache (whatever its age); `.remote` always asks the API.
+    /// With `dataSource` `nil` (the default) the cache answers when it holds a response for this
+    /// request younger than ``expiration`` (memory first, then disk); otherwise the API is asked
+    /// and its response cached. Concurrent calls for the same data share one API call. When the
+    /// API fails and the cache holds a response younger than the client's
+    /// ``CYClient/Configuration/maximumStaleAge``, that response is returned, marked with
+    /// ``CYFetched/staleError``. `.local` reads only the cache (whatever its age); `.remote`
+    /// always asks the API.
     ///
     /// ```swift
     /// let hourly = try await request.fetch(CYHourlyResult.self)
@@ -20,48 +24,7 @@ extension CYRequest {
     ) async throws -> CYFetched<CYAPIResponse<Result>> {
         let (configured, cache, expiration, _) = snapshot
         let endpoint = try Self.endpoint(configured, for: Result.file)
-        try endpoint.validateParameters()
-
-        if dataSource != .remote, let cached = try cachedAnswer(Result.self, for: endpoint, in: cache, expiration: expiration, from: dataSource) {
-            return cached
-        }
-
-        let (response, data) = try await client.fetchRemote(Result.self, for: endpoint)
-        do {
-            try cache.save(data, for: endpoint)
-        } catch {
-            client.logger.debug("Could not save the response to the cache", metadata: ["reason": .string("\(error.localizedDescription)")])
-        }
-        return CYFetched(response: response, source: .remote)
-    }
-
-    /// The cache's answer, or `nil` when the API must be asked.
-    ///
-    /// An unusable cache file is a miss (and is deleted) unless the caller asked for local data only.
-    private func cachedAnswer<Result: CYFileResult>(
-        _ result: Result.Type, for endpoint: CYEndpoint, in cache: CYLocalCache, expiration: TimeInterval, from dataSource: DataSource?
-    ) throws(CYError) -> CYFetched<CYAPIResponse<Result>>? {
-        let cached: CYAPIResponse<Result>?
-        do {
-            cached = try cache.response(Result.self, for: endpoint)
-        } catch {
-            guard dataSource != .local else { throw error }
-            client.logger.debug("Ignoring an unusable cache file", metadata: ["key": .string(endpoint.cacheKey), "reason": .string(error.message)])
-            cache.remove(endpoint)
-            return nil
-        }
-        guard let cached else {
-            guard dataSource != .local else {
-                throw CYError(.notCached, "There is no cached response for this request in \(cache.store.directory.path).")
-            }
-            return nil
-        }
-        guard dataSource == .local || CYLocalCache.isFresh(cached, expiration: expiration, now: client.now()) else {
-            client.logger.debug("Local copy expired", metadata: ["key": .string(endpoint.cacheKey)])
-            return nil
-        }
-        client.logger.debug("Answered from the local cache", metadata: ["key": .string(endpoint.cacheKey)])
-        return CYFetched(response: cached, source: .local)
+        return try await client.fetch(Result.self, endpoint: endpoint, cache: cache, expiration: expiration, from: dataSource)
     }
 
     /// Fetches the full `weather` response, from the cache when it is fresh and from the API otherwise.
@@ -113,6 +76,18 @@ extension CYRequest {
     /// Decodes a `weather` response body, turning each kind of bad body into its ``CYError``.
     public func decode(_ data: Data) throws -> CYResponse {
         try CYResponseDecoder.decode(CYResponse.self, from: data, redactor: .init(secrets: [endpoint.token ?? ""]))
+    }
+
+    /// Removes the cached response for the current endpoint from disk and empties the client's memory cache.
+    public func removeCachedResponse() async {
+        let (endpoint, cache, _, _) = snapshot
+        cache.remove(endpoint)
+        await client.purgeCache()
+    }
+
+    /// Empties the cache directory ``localContentUrl`` and the client's memory cache.
+    public func purgeCache() async {
+        await client.purgeCache(in: localContentUrl)
     }
 
     /// Whether a response answers this request and is younger than ``expiration``.

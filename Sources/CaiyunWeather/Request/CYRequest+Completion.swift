@@ -6,6 +6,8 @@ extension CYRequest {
     /// otherwise, and calls `completionHandler` on ``queue``.
     ///
     /// The handler gets the response or an error (a ``CYError``), and where the answer came from.
+    /// When the API failed and an older cached response stands in (see ``fetch(_:from:)``), the
+    /// handler gets both: the stale response, `.local`, and the API's error.
     public func perform(completionHandler: @escaping @Sendable (CYResponse?, DataSource, (any Error)?) -> Void) {
         deliver(completionHandler) { try await $0.fetch(CYResult.self) }
     }
@@ -61,7 +63,7 @@ extension CYRequest {
         Task {
             do {
                 let fetched = try await operation(self)
-                queue.async { completionHandler(fetched.response, fetched.source, nil) }
+                queue.async { completionHandler(fetched.response, fetched.source, fetched.staleError) }
             } catch {
                 queue.async { completionHandler(nil, failedSource, error) }
             }

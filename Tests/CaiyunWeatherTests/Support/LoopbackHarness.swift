@@ -26,7 +26,7 @@ struct LoopbackHarness {
     /// Runs `body` against a server answering with `handler`; the clock starts one minute after
     /// the SDK fixture's `server_time`, so its response counts as fresh.
     static func run<T: Sendable>(
-        timeout: TimeInterval = 5,
+        timeout: TimeInterval = 10,
         _ handler: @escaping LoopbackServer.Handler,
         _ body: (LoopbackHarness) async throws -> T
     ) async throws -> T {

@@ -1,0 +1,102 @@
+import APICore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("LRU cache, coalescer and disk store")
+struct CacheStructureTests {
+    @Test("the least recently used entry goes first")
+    func lruOrder() {
+        var cache = LRUCache<String, Int>(capacity: 3)
+        cache.set(1, for: "a")
+        cache.set(2, for: "b")
+        cache.set(3, for: "c")
+        #expect(cache.value(for: "a") == 1)  // a is now the newest
+        cache.set(4, for: "d")  // evicts b
+        #expect(cache.value(for: "b") == nil)
+        #expect(cache.value(for: "c") == 3)
+        cache.set(5, for: "e")  // evicts a
+        #expect(cache.value(for: "a") == nil)
+        #expect(cache.count == 3)
+        cache.set(30, for: "c")
+        #expect(cache.value(for: "c") == 30)
+        #expect(cache.count == 3)
+    }
+
+    @Test("many insertions keep the bound and the most recent entries")
+    func lruBound() {
+        var cache = LRUCache<Int, Int>(capacity: 100)
+        for value in 0..<10_000 { cache.set(value, for: value) }
+        #expect(cache.count == 100)
+        #expect((9_900..<10_000).allSatisfy { cache.value(for: $0) == $0 })
+        #expect(cache.value(for: 9_899) == nil)
+        var off = LRUCache<Int, Int>(capacity: 0)
+        off.set(1, for: 1)
+        #expect(off.value(for: 1) == nil)
+    }
+
+    @Test("concurrent callers for one key share one run; other keys run on their own")
+    func coalescing() async throws {
+        let coalescer = Coalescer<String, Int>()
+        let runs = Locked(0)
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<100 {
+                group.addTask {
+                    try await coalescer.run(index % 2 == 0 ? "even" : "odd") {
+                        runs.withLock { $0 += 1 }
+                        try await Task.sleep(for: .milliseconds(100))
+                        return index % 2
+                    }
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(runs.current == 2)
+        #expect(results.filter { $0 == 0 }.count == 50)
+        #expect(await coalescer.runningCount == 0)
+    }
+
+    @Test("a cancelled caller does not cancel the shared run for the others")
+    func cancellation() async throws {
+        let coalescer = Coalescer<String, String>()
+        let first = Task { try await coalescer.run("key") { try await Task.sleep(for: .milliseconds(200)); return "done" } }
+        try await Task.sleep(for: .milliseconds(20))
+        let second = Task { try await coalescer.run("key") { "second run" } }
+        first.cancel()
+        #expect(try await second.value == "done")
+    }
+
+    @Test("writes are atomic, private and leave no temporary files")
+    func diskWrites() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let store = DiskStore(directory: folder.url.appendingPathComponent("nested/cache"))
+        #expect(try store.read("a.json") == nil)
+        try store.write(Data("first".utf8), to: "a.json")
+        try store.write(Data("second".utf8), to: "a.json")
+        #expect(try store.read("a.json") == Data("second".utf8))
+        let file = try FileManager.default.attributesOfItem(atPath: store.url(for: "a.json").path)
+        #expect((file[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let directory = try FileManager.default.attributesOfItem(atPath: store.directory.path)
+        #expect((directory[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path) == ["a.json"])
+    }
+
+    @Test("eviction removes the least recently used files first, and abandoned temporary files")
+    func diskEviction() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let store = DiskStore(directory: folder.url)
+        for name in ["a", "b", "c", "d"] {
+            try store.write(Data(repeating: 1, count: 1000), to: "\(name).json")
+            usleep(5_000)
+        }
+        store.touch("a.json")
+        try Data("left behind".utf8).write(to: folder.url.appendingPathComponent(".x.json.1234.tmp"))
+        let removed = store.evict(toFit: 2_500, where: { $0.hasSuffix(".json") }, now: Date().addingTimeInterval(3600))
+        #expect(removed == ["b.json", "c.json"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)) == ["a.json", "d.json"])
+        store.removeAll { $0.hasSuffix(".json") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+}
