@@ -47,6 +47,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "weather-bench",
+            dependencies: ["CaiyunWeather", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "cache-writer",
             dependencies: ["APICore"],
             swiftSettings: strictSettings

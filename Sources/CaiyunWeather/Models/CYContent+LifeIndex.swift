@@ -44,32 +44,37 @@ extension CYContent {
             self.rawIndex = .number(Double(index))
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case index, description = "desc"
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            description = try container.decode(String.self, forKey: .description)
-            if let number = try? container.decode(Double.self, forKey: .index) {
-                rawIndex = .number(number)
-                index = number == number.rounded() && abs(number) < 1e9 ? Int(number) : nil
-            } else {
-                let text = try container.decode(String.self, forKey: .index)
-                rawIndex = .text(text)
-                index = Int(text.trimmingCharacters(in: .whitespaces))
-            }
+            try self.init(fields: decoder.container(keyedBy: FlatKey.self))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch rawIndex {
-            case .number(let number):
-                if let index { try container.encode(index, forKey: .index) } else { try container.encode(number, forKey: .index) }
-            case .text(let text):
-                try container.encode(text, forKey: .index)
-            }
-            try container.encode(description, forKey: .description)
+            var container = encoder.container(keyedBy: FlatKey.self)
+            try encode(fields: &container)
         }
+    }
+}
+
+extension CYContent.IndexWithDescription: CYFlatDecodable {
+    init(fields container: KeyedDecodingContainer<FlatKey>) throws {
+        description = try container.decode(String.self, forKey: .desc)
+        if let number = try? container.decode(Double.self, forKey: .index) {
+            rawIndex = .number(number)
+            index = number == number.rounded() && abs(number) < 1e9 ? Int(number) : nil
+        } else {
+            let text = try container.decode(String.self, forKey: .index)
+            rawIndex = .text(text)
+            index = Int(text.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    func encode(fields container: inout KeyedEncodingContainer<FlatKey>) throws {
+        switch rawIndex {
+        case .number(let number):
+            if let index { try container.encode(index, forKey: .index) } else { try container.encode(number, forKey: .index) }
+        case .text(let text):
+            try container.encode(text, forKey: .index)
+        }
+        try container.encode(description, forKey: .desc)
     }
 }

@@ -17,6 +17,16 @@ public enum CYContent {
             self.chn = chn
             self.usa = usa
         }
+
+        private enum CodingKeys: String, CodingKey {
+            case chn, usa
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            chn = try container.decodeValue(T.self, forKey: .chn)
+            usa = try container.decodeValue(T.self, forKey: .usa)
+        }
     }
 
     /// The average, highest and lowest value over a day (`avg`, `max`, `min`).
@@ -35,8 +45,13 @@ public enum CYContent {
             self.minimum = minimum
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case average = "avg", maximum = "max", minimum = "min"
+        public init(from decoder: any Decoder) throws {
+            try self.init(fields: decoder.container(keyedBy: FlatKey.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: FlatKey.self)
+            try encode(fields: &container)
         }
     }
 
@@ -51,6 +66,15 @@ public enum CYContent {
         public init(speed: Double, direction: Double) {
             self.speed = WindContent(value: speed)
             self.direction = WindContent(value: direction)
+        }
+
+        public init(from decoder: any Decoder) throws {
+            try self.init(fields: decoder.container(keyedBy: FlatKey.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: FlatKey.self)
+            try encode(fields: &container)
         }
 
         /// One number of a wind value; encoded as a bare number.
@@ -92,5 +116,30 @@ public enum CYContent {
         public let aqi: AQI?
         /// The index's description by each standard, in the request language.
         public let description: Description?
+    }
+}
+
+extension CYContent.AverageAndExtremum: CYFlatDecodable {
+    init(fields container: KeyedDecodingContainer<FlatKey>) throws {
+        average = try container.decodeValue(T.self, forKey: .avg)
+        maximum = try container.decodeValue(T.self, forKey: .max)
+        minimum = try container.decodeValue(T.self, forKey: .min)
+    }
+
+    func encode(fields container: inout KeyedEncodingContainer<FlatKey>) throws {
+        try container.encode(maximum, forKey: .max)
+        try container.encode(minimum, forKey: .min)
+        try container.encode(average, forKey: .avg)
+    }
+}
+
+extension CYContent.Wind: CYFlatDecodable {
+    init(fields container: KeyedDecodingContainer<FlatKey>) throws {
+        self.init(speed: try container.decode(Double.self, forKey: .speed), direction: try container.decode(Double.self, forKey: .direction))
+    }
+
+    func encode(fields container: inout KeyedEncodingContainer<FlatKey>) throws {
+        try container.encode(speed.value, forKey: .speed)
+        try container.encode(direction.value, forKey: .direction)
     }
 }

@@ -13,19 +13,19 @@ extension CYDaily {
         /// The moment of sunset, or `nil` when the API gave no usable time.
         public var sunset: Date? { value.sunset.date(on: date) }
 
-        private enum CodingKeys: String, CodingKey {
-            case date
-        }
-
         public init(from decoder: any Decoder) throws {
-            date = try decoder.container(keyedBy: CodingKeys.self).decode(CYContent.DatetimeServerType.self, forKey: .date)
-            value = try AstronomyContent(from: decoder)
+            let container = try decoder.container(keyedBy: FlatKey.self)
+            date = try container.decodeDatetime(forKey: .date)
+            value = AstronomyContent(
+                sunrise: try container.decode(AstronomyTime.self, forKey: .sunrise),
+                sunset: try container.decode(AstronomyTime.self, forKey: .sunset))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: FlatKey.self)
             try container.encode(date, forKey: .date)
-            try value.encode(to: encoder)
+            try container.encode(value.sunrise, forKey: .sunrise)
+            try container.encode(value.sunset, forKey: .sunset)
         }
 
         /// Sunrise and sunset as local times of day.

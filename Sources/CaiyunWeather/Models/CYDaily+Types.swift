@@ -30,6 +30,18 @@ extension CYDaily {
         public let date: CYContent.DatetimeServerType
         /// The value.
         public let value: T
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DateValueKey.self)
+            date = try container.decodeDatetime(forKey: .date)
+            value = try container.decodeValue(T.self, forKey: .value)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DateValueKey.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(value, forKey: .value)
+        }
     }
 
     /// A day's average, highest and lowest value, written beside the date: `{"date", "avg", "max", "min"}`.
@@ -39,19 +51,16 @@ extension CYDaily {
         /// The three values.
         public let value: CYContent.AverageAndExtremum<T>
 
-        private enum CodingKeys: String, CodingKey {
-            case date
-        }
-
         public init(from decoder: any Decoder) throws {
-            date = try decoder.container(keyedBy: CodingKeys.self).decode(CYContent.DatetimeServerType.self, forKey: .date)
-            value = try CYContent.AverageAndExtremum(from: decoder)
+            let container = try decoder.container(keyedBy: FlatKey.self)
+            date = try container.decodeDatetime(forKey: .date)
+            value = try CYContent.AverageAndExtremum(fields: container)
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: FlatKey.self)
             try container.encode(date, forKey: .date)
-            try value.encode(to: encoder)
+            try value.encode(fields: &container)
         }
     }
 
@@ -62,19 +71,16 @@ extension CYDaily {
         /// The index and its description.
         public let value: CYContent.IndexWithDescription
 
-        private enum CodingKeys: String, CodingKey {
-            case date
-        }
-
         public init(from decoder: any Decoder) throws {
-            date = try decoder.container(keyedBy: CodingKeys.self).decode(CYContent.DatetimeServerType.self, forKey: .date)
-            value = try CYContent.IndexWithDescription(from: decoder)
+            let container = try decoder.container(keyedBy: FlatKey.self)
+            date = try container.decodeDatetime(forKey: .date)
+            value = try CYContent.IndexWithDescription(fields: container)
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: FlatKey.self)
             try container.encode(date, forKey: .date)
-            try value.encode(to: encoder)
+            try value.encode(fields: &container)
         }
     }
 }

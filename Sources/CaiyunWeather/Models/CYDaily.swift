@@ -74,21 +74,17 @@ public struct CYDaily: Sendable, Hashable, Codable {
         /// The chance of precipitation, 0–100 (v2.6).
         public let probability: Int?
 
-        private enum CodingKeys: String, CodingKey {
-            case date, probability
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            date = try container.decode(CYContent.DatetimeServerType.self, forKey: .date)
-            value = try CYContent.AverageAndExtremum(from: decoder)
+            let container = try decoder.container(keyedBy: FlatKey.self)
+            date = try container.decodeDatetime(forKey: .date)
+            value = try CYContent.AverageAndExtremum(fields: container)
             probability = try container.decodeWholeNumberIfPresent(forKey: .probability)
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: FlatKey.self)
             try container.encode(date, forKey: .date)
-            try value.encode(to: encoder)
+            try value.encode(fields: &container)
             try container.encodeIfPresent(probability, forKey: .probability)
         }
     }

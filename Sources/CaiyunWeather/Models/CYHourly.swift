@@ -61,7 +61,7 @@ public struct CYHourly: Sendable, Hashable, Codable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            datetime = try container.decode(CYContent.DatetimeServerType.self, forKey: .datetime)
+            datetime = try container.decodeDatetime(forKey: .datetime)
             value = try container.decode(Double.self, forKey: .value)
             probability = try container.decodeWholeNumberIfPresent(forKey: .probability)
         }
@@ -98,6 +98,18 @@ extension CYHourly {
         public let datetime: CYContent.DatetimeServerType
         /// The value.
         public let value: T
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DatetimeValueKey.self)
+            datetime = try container.decodeDatetime(forKey: .datetime)
+            value = try container.decodeValue(T.self, forKey: .value)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DatetimeValueKey.self)
+            try container.encode(datetime, forKey: .datetime)
+            try container.encode(value, forKey: .value)
+        }
     }
 
     /// A value whose fields sit beside `datetime`, as wind does: `{"datetime": …, "speed": …, "direction": …}`.
@@ -107,19 +119,16 @@ extension CYHourly {
         /// The value.
         public let value: T
 
-        private enum CodingKeys: String, CodingKey {
-            case datetime
-        }
-
         public init(from decoder: any Decoder) throws {
-            datetime = try decoder.container(keyedBy: CodingKeys.self).decode(CYContent.DatetimeServerType.self, forKey: .datetime)
-            value = try T(from: decoder)
+            let container = try decoder.container(keyedBy: FlatKey.self)
+            datetime = try container.decodeDatetime(forKey: .datetime)
+            value = try container.decodeFields(T.self, decoder: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: FlatKey.self)
             try container.encode(datetime, forKey: .datetime)
-            try value.encode(to: encoder)
+            try container.encodeFields(value, encoder: encoder)
         }
     }
 }

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Decodes `Decodable` values from JSON, like Foundation's `JSONDecoder` with its default
+/// strategies, but without per-object dictionaries or a second pass over keys.
+///
+/// The JSON is scanned once into a ``JSONDocument``; containers then find members by comparing
+/// bytes. A duplicate key resolves to its first occurrence, as with `JSONDecoder`. Errors are the
+/// same `DecodingError` cases `JSONDecoder` throws, with coding paths.
+package struct FastJSONDecoder: Sendable {
+    /// Creates a decoder.
+    package init() {}
+
+    /// Decodes a value of type `T` from `data`.
+    package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let document: JSONDocument
+            do {
+                document = try JSONDocument(scanning: bytes)
+            } catch {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
+            }
+            return try JSONNodeDecoder(bytes: bytes, nodes: document.nodes).decode(T.self, at: 0, key: nil)
+        }
+    }
+}
+
+/// The `Decoder` that walks a scanned document. One instance serves a whole decode: nested
+/// values move its cursor and coding path, and containers remember their own node and depth.
+final class JSONNodeDecoder: Decoder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let nodes: [JSONDocument.Node]
+    private var current = 0
+    private(set) var path: [any CodingKey] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, nodes: [JSONDocument.Node], current: Int = 0, path: [any CodingKey] = []) {
+        self.bytes = bytes
+        self.nodes = nodes
+        self.current = current
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { path }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// The coding path of a container created at `depth`, extended by `key`.
+    func path(depth: Int, _ key: (any CodingKey)? = nil) -> [any CodingKey] {
+        var result = Array(path.prefix(depth))
+        if let key { result.append(key) }
+        return result
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard nodes[current].kind == .object else { throw mismatch([String: Any].self, at: current, path: path) }
+        return KeyedDecodingContainer(JSONKeyedContainer<Key>(decoder: self, object: current, depth: path.count))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard nodes[current].kind == .array else { throw mismatch([Any].self, at: current, path: path) }
+        return JSONUnkeyedContainer(decoder: self, array: current, depth: path.count)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        JSONSingleValueContainer(decoder: self, node: current, depth: path.count)
+    }
+
+    /// Decodes the value at `node`, reached through `key`: scalars directly, other types through
+    /// their `init(from:)` with the cursor moved to `node`.
+    func decode<T: Decodable>(_ type: T.Type, at node: Int, key: (any CodingKey)?) throws -> T {
+        func valuePath() -> [any CodingKey] { key.map { path + [$0] } ?? path }
+        if T.self == Double.self { return try double(at: node, path: valuePath()) as! T }
+        if T.self == String.self { return try string(at: node, path: valuePath()) as! T }
+        if T.self == Int.self { return try integer(Int.self, at: node, path: valuePath()) as! T }
+        if T.self == Bool.self { return try bool(at: node, path: valuePath()) as! T }
+        if T.self == URL.self {
+            guard let url = URL(string: try string(at: node, path: valuePath())) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: valuePath(), debugDescription: "Invalid URL string."))
+            }
+            return url as! T
+        }
+        if T.self == Data.self {
+            guard let data = Data(base64Encoded: try string(at: node, path: valuePath())) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: valuePath(), debugDescription: "Encountered Data is not valid Base64."))
+            }
+            return data as! T
+        }
+        if T.self == Decimal.self {
+            guard nodes[node].kind == .number, let decimal = Decimal(string: String(decoding: nodes[node].slice(bytes), as: UTF8.self)) else {
+                throw mismatch(Decimal.self, at: node, path: valuePath())
+            }
+            return decimal as! T
+        }
+        let saved = current
+        current = node
+        if let key { path.append(key) }
+        defer {
+            current = saved
+            if key != nil { path.removeLast() }
+        }
+        return try T(from: self)
+    }
+
+    // MARK: Scalars
+
+    func isNull(_ node: Int) -> Bool { nodes[node].kind == .null }
+
+    func string(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> String {
+        guard nodes[node].kind == .string else { throw mismatch(String.self, at: node, path: path()) }
+        guard let string = nodes[node].string(bytes) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "The string holds invalid UTF-8 or an invalid escape."))
+        }
+        return string
+    }
+
+    func double(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> Double {
+        guard nodes[node].kind == .number else { throw mismatch(Double.self, at: node, path: path()) }
+        let value = nodes[node].double(bytes)
+        guard value.isFinite else { throw doesNotFit(Double.self, at: node, path: path()) }
+        return value
+    }
+
+    func float(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> Float {
+        let value = try double(at: node, path: path())
+        guard abs(value) <= Double(Float.greatestFiniteMagnitude) else { throw doesNotFit(Float.self, at: node, path: path()) }
+        return Float(value)
+    }
+
+    func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> T {
+        guard nodes[node].kind == .number else { throw mismatch(T.self, at: node, path: path()) }
+        guard let value = nodes[node].integer(T.self, bytes) else { throw doesNotFit(T.self, at: node, path: path()) }
+        return value
+    }
+
+    func bool(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> Bool {
+        guard nodes[node].kind == .bool else { throw mismatch(Bool.self, at: node, path: path()) }
+        return nodes[node].flags & 1 != 0
+    }
+
+    // MARK: Errors
+
+    func mismatch(_ type: Any.Type, at node: Int, path: [any CodingKey]) -> DecodingError {
+        if nodes[node].kind == .null {
+            return .valueNotFound(type, .init(codingPath: path, debugDescription: "Expected \(type) value but found null instead."))
+        }
+        let found = ["a dictionary", "an array", "a string", "number", "bool", "null"][Int(nodes[node].kind.rawValue)]
+        return .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(found) instead."))
+    }
+
+    private func doesNotFit(_ type: Any.Type, at node: Int, path: [any CodingKey]) -> DecodingError {
+        let text = String(decoding: nodes[node].slice(bytes), as: UTF8.self)
+        return .dataCorrupted(.init(codingPath: path, debugDescription: "Parsed JSON number <\(text)> does not fit in \(type)."))
+    }
+}
+
+/// A coding key for array positions.
+struct JSONIndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    init(index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Timing helpers: every figure is a median over interleaved rounds, so two things compared in
+/// one run see the same machine conditions.
+enum Measure {
+    /// Seconds per operation of `body`, run `count` times.
+    static func perOperation(_ count: Int, _ body: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        for _ in 0..<count { try body() }
+        return seconds(ContinuousClock.now - start) / Double(count)
+    }
+
+    /// Seconds per operation of an async `body`, run `count` times.
+    static func perOperation(_ count: Int, _ body: @Sendable () async throws -> Void) async rethrows -> Double {
+        let start = ContinuousClock.now
+        for _ in 0..<count { try await body() }
+        return seconds(ContinuousClock.now - start) / Double(count)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// Microseconds, for detail lines.
+    static func micro(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6) }
+}
+
+/// Interleaved rounds of two measurements; the figure is the ratio of their medians.
+struct Comparison {
+    var first: [Double] = []
+    var second: [Double] = []
+
+    var ratio: Double { Measure.median(first) / Measure.median(second) }
+}
