@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "CaiyunWeather", targets: ["CaiyunWeather"]),
+        .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "weather", targets: ["weather"]),
     ],
     dependencies: [
@@ -33,9 +34,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Weather",
+            dependencies: ["CaiyunWeather", "APICore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "WeatherCLI",
             dependencies: [
                 "CaiyunWeather",
+                "Weather",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -63,6 +70,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -73,12 +81,16 @@ let package = Package(
         .testTarget(
             name: "CaiyunWeatherTests",
             dependencies: ["CaiyunWeather", "APICore", "TestSupport"],
-            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WeatherTests",
+            dependencies: ["Weather", "CaiyunWeather", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["WeatherCLI", "CaiyunWeather", "TestSupport"],
+            dependencies: ["WeatherCLI", "CaiyunWeather", "APICore", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,5 +1,6 @@
 @testable import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// The client decodes with the core's fast decoder; every recorded response and every hazard

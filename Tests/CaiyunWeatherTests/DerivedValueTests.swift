@@ -1,5 +1,6 @@
 import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Derived values at their thresholds")

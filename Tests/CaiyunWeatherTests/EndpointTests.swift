@@ -1,5 +1,6 @@
 import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Endpoints build the API's URLs and reject bad settings before any call")

@@ -1,5 +1,6 @@
 @testable import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Every kind of bad body becomes its own typed error")

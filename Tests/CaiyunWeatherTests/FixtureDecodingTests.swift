@@ -1,5 +1,6 @@
 import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Recorded responses decode with their values")

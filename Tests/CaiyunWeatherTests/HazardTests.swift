@@ -1,5 +1,6 @@
 import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 /// Variants of real responses with each documented decoder hazard (reference §17) applied.

@@ -1,5 +1,6 @@
 import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Names in English and Chinese, chosen explicitly, on every platform")

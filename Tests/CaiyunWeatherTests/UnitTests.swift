@@ -1,5 +1,6 @@
 import CaiyunWeather
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Units: the right Foundation unit for every field, and conversions")

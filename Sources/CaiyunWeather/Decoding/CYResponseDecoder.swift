@@ -32,7 +32,7 @@ extension CYError {
         let message: String
         if httpStatus == 401 || httpStatus == 403 || (lowered.contains("token") && !lowered.contains("limit")) {
             code = .tokenRejected
-            message = "The API rejected the token: \(text)\(statusNote). Check CAIYUN_TOKEN or endpoint.token."
+            message = "The API rejected the token: \(text)\(statusNote)."
         } else if httpStatus == 429 || lowered.contains("limit") || lowered.contains("quota") || lowered.contains("too many") {
             code = .rateLimited
             message = "The API is limiting requests: \(text)\(statusNote)."

@@ -34,13 +34,15 @@ extension CYError {
         if status == 401 || status == 403 {
             return CYError(.tokenRejected, "The API refused the request (HTTP \(status)); check the token.", httpStatus: status)
         }
-        var error = undecodable(body, decodingError: failure, httpStatus: status, redactor: redactor)
-        if error.code == .unexpectedResponse || error.code == .emptyBody {
-            error = CYError(.httpStatus, "The server answered with HTTP \(status).", httpStatus: status)
-        } else {
-            error.code = .httpStatus
+        let message: String
+        switch BodyInspector.classify(body) {
+        case .html(let title):
+            message = "The server answered with HTTP \(status) and an HTML page" + (title.map { " titled \"\(redactor.redact($0))\"." } ?? ".")
+        case .invalidJSON, .truncatedJSON:
+            message = "The server answered with HTTP \(status): \(BodyInspector.snippet(of: body, redactor: redactor))"
+        case .empty, .json:
+            message = "The server answered with HTTP \(status)."
         }
-        error.retryAfter = failure.retryAfter
-        return error
+        return CYError(.httpStatus, message, httpStatus: status, retryAfter: failure.retryAfter)
     }
 }

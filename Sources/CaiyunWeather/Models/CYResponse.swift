@@ -38,6 +38,16 @@ public struct CYAPIResponse<Result: CYFileResult>: Sendable, Hashable, Codable {
     /// The data.
     public let result: Result
 
+    /// Decodes a response body, turning each kind of bad body (an API error, HTML, truncated or
+    /// malformed JSON, a wrong shape) into its own ``CYError``.
+    ///
+    /// ```swift
+    /// let hourly = try CYHourlyResponse.decode(Data(contentsOf: savedFile))
+    /// ```
+    public static func decode(_ data: Data) throws -> Self {
+        try CYResponseDecoder.decode(Self.self, from: data)
+    }
+
     /// The request language, when the API echoed one this version knows.
     public var requestLanguage: CYEndpoint.RequestLanguage? { CYEndpoint.RequestLanguage(apiValue: language) }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
 import WeatherCLI
 
-await WeatherCommand.main()
+@main
+extension WeatherCommand {}

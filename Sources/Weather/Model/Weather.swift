@@ -1,0 +1,97 @@
+import Foundation
+
+/// The weather for one place from any provider: current conditions, the next hour or two
+/// minute by minute, hourly and daily forecasts, and alerts, every quantity a `Measurement`.
+///
+/// A provider fills what it has: a response with current conditions only leaves the forecasts
+/// empty, and providers without minute data leave ``minuteForecast`` `nil`.
+public struct Weather: Sendable, Hashable {
+    /// The place the weather is for.
+    public var location: WeatherLocation
+    /// Conditions now, when the data includes them.
+    public var current: CurrentWeather?
+    /// Precipitation for the coming minutes, when the provider has it.
+    public var minuteForecast: MinuteForecast?
+    /// One entry per hour, starting with the current hour.
+    public var hourlyForecast: [HourWeather]
+    /// One entry per day, starting today.
+    public var dailyForecast: [DayWeather]
+    /// Alerts in force.
+    public var alerts: [WeatherAlert]
+    /// Who provided the data and when.
+    public var metadata: WeatherMetadata
+
+    /// Creates a value.
+    public init(
+        location: WeatherLocation, current: CurrentWeather? = nil, minuteForecast: MinuteForecast? = nil,
+        hourlyForecast: [HourWeather] = [], dailyForecast: [DayWeather] = [], alerts: [WeatherAlert] = [],
+        metadata: WeatherMetadata
+    ) {
+        self.location = location
+        self.current = current
+        self.minuteForecast = minuteForecast
+        self.hourlyForecast = hourlyForecast
+        self.dailyForecast = dailyForecast
+        self.alerts = alerts
+        self.metadata = metadata
+    }
+}
+
+/// A place: coordinate, time zone and, when known, a name.
+public struct WeatherLocation: Sendable, Hashable, Codable {
+    /// Degrees north.
+    public var latitude: Double
+    /// Degrees east.
+    public var longitude: Double
+    /// The place's time zone, for showing local times.
+    public var timeZone: TimeZone
+    /// A name for people, such as "London" or a saved location's name.
+    public var name: String?
+
+    /// Creates a location.
+    public init(latitude: Double, longitude: Double, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, name: String? = nil) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZone = timeZone
+        self.name = name
+    }
+}
+
+/// Where weather data came from.
+public struct WeatherMetadata: Sendable, Hashable {
+    /// The provider, such as "Caiyun Weather" or "OpenWeatherMap".
+    public var attribution: WeatherAttribution
+    /// The moment the data describes (the provider's observation or server time).
+    public var date: Date
+    /// Whether the data was served from a cache rather than fetched just now.
+    public var isFromCache: Bool
+    /// Why fresh data could not be fetched, when older cached data stands in.
+    public var staleReason: String?
+
+    /// Creates metadata.
+    public init(attribution: WeatherAttribution, date: Date, isFromCache: Bool = false, staleReason: String? = nil) {
+        self.attribution = attribution
+        self.date = date
+        self.isFromCache = isFromCache
+        self.staleReason = staleReason
+    }
+}
+
+/// The name and link a provider asks apps to show with its data.
+public struct WeatherAttribution: Sendable, Hashable, Codable {
+    /// The provider's name.
+    public var name: String
+    /// The provider's site.
+    public var url: URL
+
+    /// Creates an attribution.
+    public init(name: String, url: URL) {
+        self.name = name
+        self.url = url
+    }
+
+    /// 彩云天气 Caiyun Weather (ColorfulClouds).
+    public static let caiyun = WeatherAttribution(name: "Caiyun Weather", url: URL(string: "https://caiyunapp.com")!)
+    /// OpenWeatherMap.
+    public static let openWeatherMap = WeatherAttribution(name: "OpenWeatherMap", url: URL(string: "https://openweathermap.org")!)
+}

@@ -1,0 +1,92 @@
+import CaiyunWeather
+import Foundation
+
+/// Builds ``Weather`` values from Caiyun responses of any file.
+public enum CaiyunAdapter {
+    /// The weather in a full `weather` response.
+    ///
+    /// - Parameter language: The language of alert names (the API's own text keeps its language).
+    public static func weather(
+        from response: CYResponse, source: CYRequest.DataSource = .remote, staleReason: String? = nil, language: CYDisplayLanguage = .english
+    ) -> Weather {
+        let result = response.result
+        var weather = base(response, source: source, staleReason: staleReason)
+        weather.current = current(result.realtime, response, summary: result.keypoint)
+        weather.minuteForecast = result.minutely.map { minutes(from: $0, response, summary: result.keypoint) }
+        weather.hourlyForecast = hours(from: result.hourly, response)
+        weather.dailyForecast = days(from: result.daily, response)
+        weather.alerts = alerts(from: result.alert, language: language)
+        return weather
+    }
+
+    /// The weather in a `realtime` response.
+    public static func weather(from response: CYRealtimeResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+        var weather = base(response, source: source, staleReason: nil)
+        weather.current = current(response.result.realtime, response, summary: nil)
+        weather.alerts = alerts(from: response.result.alert, language: language)
+        return weather
+    }
+
+    /// The weather in a `minutely` response.
+    public static func weather(from response: CYMinutelyResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+        var weather = base(response, source: source, staleReason: nil)
+        weather.minuteForecast = minutes(from: response.result.minutely, response, summary: response.result.keypoint)
+        weather.alerts = alerts(from: response.result.alert, language: language)
+        return weather
+    }
+
+    /// The weather in an `hourly` response.
+    public static func weather(from response: CYHourlyResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+        var weather = base(response, source: source, staleReason: nil)
+        weather.hourlyForecast = hours(from: response.result.hourly, response)
+        weather.alerts = alerts(from: response.result.alert, language: language)
+        return weather
+    }
+
+    /// The weather in a `daily` response.
+    public static func weather(from response: CYDailyResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+        var weather = base(response, source: source, staleReason: nil)
+        weather.dailyForecast = days(from: response.result.daily, response)
+        weather.alerts = alerts(from: response.result.alert, language: language)
+        return weather
+    }
+
+    /// The shared condition for a Caiyun sky code.
+    public static func condition(_ phenomenon: CYContent.Phenomenon) -> WeatherCondition {
+        switch phenomenon {
+        case .clearDay, .clearNight: .clear
+        case .partlyCloudyDay, .partlyCloudyNight: .partlyCloudy
+        case .cloudy: .cloudy
+        case .lightHaze, .moderateHaze, .heavyHaze: .haze
+        case .lightRain: .lightRain
+        case .moderateRain: .rain
+        case .heavyRain, .stormRain: .heavyRain
+        case .fog: .fog
+        case .lightSnow: .lightSnow
+        case .moderateSnow: .snow
+        case .heavySnow, .stormSnow: .heavySnow
+        case .dust: .dust
+        case .sand: .sand
+        case .wind: .windy
+        case .unknown: .unknown
+        }
+    }
+
+    /// The shared severity for a Caiyun alert level.
+    public static func severity(_ level: CYAlert.AlertContent.AlertCode.AlertLevel) -> WeatherSeverity {
+        switch level {
+        case .white, .blue: .minor
+        case .yellow: .moderate
+        case .orange: .severe
+        case .red: .extreme
+        case .unknown: .unknown
+        }
+    }
+
+    private static func base<Result>(_ response: CYAPIResponse<Result>, source: CYRequest.DataSource, staleReason: String?) -> Weather {
+        let timeZone = response.timezone.flatMap(TimeZone.init(identifier:)) ?? response.serverTimeZone.value
+        return Weather(
+            location: WeatherLocation(latitude: response.coordinate.latitude, longitude: response.coordinate.longitude, timeZone: timeZone),
+            metadata: WeatherMetadata(attribution: .caiyun, date: response.serverTime.time, isFromCache: source == .local, staleReason: staleReason))
+    }
+}

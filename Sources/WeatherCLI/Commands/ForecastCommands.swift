@@ -1,0 +1,78 @@
+import ArgumentParser
+import Weather
+
+/// `weather now` (the default): current conditions.
+struct NowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "now", abstract: "Current conditions, wind, air quality and alerts (the default).")
+
+    @OptionGroup var place: PlaceOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await Presenter(place: place, output: output).present(NowRenderer.render)
+    }
+}
+
+/// `weather forecast`: hourly and daily tables.
+struct ForecastCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "forecast", abstract: "The next 24 hours and the coming days.")
+
+    @OptionGroup var place: PlaceOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "How many hours to show (1–48).")
+    var hours = 24
+
+    func validate() throws {
+        guard (1...48).contains(hours) else { throw ValidationError("--hours must be between 1 and 48.") }
+    }
+
+    func run() async throws {
+        let hours = hours
+        try await Presenter(place: place, output: output).present { ForecastRenderer.render($0, $1, hours: hours) }
+    }
+}
+
+/// `weather minutely`: the next two hours of precipitation.
+struct MinutelyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "minutely", abstract: "Precipitation for the next two hours, minute by minute.")
+
+    @OptionGroup var place: PlaceOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await Presenter(place: place, output: output).present(MinutelyRenderer.render)
+    }
+}
+
+/// `weather alerts`: the full text of every alert.
+struct AlertsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "alerts", abstract: "The full text of the alerts in force.")
+
+    @OptionGroup var place: PlaceOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await Presenter(place: place, output: output).present(AlertsRenderer.render)
+    }
+}
+
+/// Loads the weather and prints it rendered, or as JSON with `--json`.
+struct Presenter {
+    let place: PlaceOptions
+    let output: OutputOptions
+
+    func present(_ render: (Weather, RenderContext) -> StyledText) async throws {
+        let environment = CLIEnvironment.current
+        let source = WeatherSource(environment: environment, place: place, output: output)
+        let loaded = try await CLIError.explaining { try await source.load() }
+        if output.json {
+            environment.output.line(String(decoding: try loaded.responseJSON(), as: UTF8.self))
+            return
+        }
+        let context = RenderContext(
+            language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel, isExample: loaded.isExample)
+        let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
+        environment.output.line(painter.paint(render(loaded.weather, context)))
+    }
+}

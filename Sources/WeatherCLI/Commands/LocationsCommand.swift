@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Weather
+
+/// `weather locations`: saved places.
+struct LocationsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locations", abstract: "Save places by name.",
+        subcommands: [Add.self, List.self, Remove.self, Default.self], defaultSubcommand: List.self)
+
+    static var preferences: WeatherPreferences { ConfigStore(directory: CLIEnvironment.current.configDirectory).preferences }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Save a place (or replace the one with the same name).")
+
+        @Argument(help: "A name for the place, such as home.") var name: String
+        @Option(help: "Latitude in degrees.") var lat: Double
+        @Option(help: "Longitude in degrees.") var lon: Double
+        @Flag(help: "Use this place when none is given.") var `default` = false
+
+        func validate() throws {
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("The name cannot be empty.") }
+            guard lat.isFinite, (-90...90).contains(lat) else { throw ValidationError("--lat must be between -90 and 90.") }
+            guard lon.isFinite, (-180...180).contains(lon) else { throw ValidationError("--lon must be between -180 and 180.") }
+        }
+
+        func run() async throws {
+            try LocationsCommand.preferences.save(SavedLocation(name: name, latitude: lat, longitude: lon, isDefault: `default`))
+            CLIEnvironment.current.output.line("Saved \(name)\(`default` ? " as the default" : "").")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List saved places.")
+
+        func run() async throws {
+            let output = CLIEnvironment.current.output
+            let locations = try LocationsCommand.preferences.locations()
+            guard !locations.isEmpty else {
+                output.line("No saved places. Add one with `weather locations add NAME --lat … --lon …`.")
+                return
+            }
+            let width = locations.map { TextWidth.of($0.name) }.max() ?? 0
+            for location in locations {
+                let marker = location.isDefault ? "  (default)" : ""
+                output.line("\(TextWidth.pad(location.name, to: width))  \(Format.number(location.latitude, digits: 4)), \(Format.number(location.longitude, digits: 4))\(marker)")
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Forget a saved place.")
+
+        @Argument(help: "The place's name.") var name: String
+
+        func run() async throws {
+            guard try LocationsCommand.preferences.removeLocation(named: name) else {
+                throw ValidationError("No saved location is called \"\(name)\".")
+            }
+            CLIEnvironment.current.output.line("Removed \(name).")
+        }
+    }
+
+    struct Default: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Use a saved place when none is given.")
+
+        @Argument(help: "The place's name.") var name: String
+
+        func run() async throws {
+            guard try LocationsCommand.preferences.setDefaultLocation(named: name) else {
+                throw ValidationError("No saved location is called \"\(name)\".")
+            }
+            CLIEnvironment.current.output.line("\(name) is now the default.")
+        }
+    }
+}

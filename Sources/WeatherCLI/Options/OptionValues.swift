@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import CaiyunWeather
+import Weather
+
+/// The five unit systems, as `--units` takes them.
+enum UnitsOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case metric
+    case metricV1 = "metric:v1"
+    case metricV2 = "metric:v2"
+    case imperial
+    case si = "SI"
+
+    init?(argument: String) {
+        guard let value = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(argument) == .orderedSame }) else { return nil }
+        self = value
+    }
+
+    /// The API's unit system.
+    var caiyun: CYUnit { CYUnit(apiValue: rawValue) ?? .metric }
+
+    /// The units to display values in.
+    var display: UnitPreference {
+        switch self {
+        case .metric, .metricV1, .metricV2: .metric
+        case .imperial: .imperial
+        case .si: .si
+        }
+    }
+
+    /// The option for an API unit system.
+    init(_ unit: CYUnit) { self = Self(argument: unit.rawValue) ?? .metric }
+}
+
+/// The display languages, as `--lang` takes them.
+enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case en
+    case zh
+    case zhHant = "zh-Hant"
+
+    init?(argument: String) {
+        switch argument.lowercased().replacingOccurrences(of: "_", with: "-") {
+        case "en", "en-us", "en-gb", "english": self = .en
+        case "zh", "zh-cn", "zh-hans", "chinese": self = .zh
+        case "zh-hant", "zh-tw", "zh-hk": self = .zhHant
+        default: return nil
+        }
+    }
+
+    /// The language of labels and names.
+    var display: CYDisplayLanguage {
+        switch self {
+        case .en: .english
+        case .zh: .chineseSimplified
+        case .zhHant: .chineseTraditional
+        }
+    }
+
+    /// The language of the API's own text.
+    var request: CYEndpoint.RequestLanguage {
+        switch self {
+        case .en: .englishUS
+        case .zh: .chineseSimplified
+        case .zhHant: .chineseTraditional
+        }
+    }
+}
+
+/// When to colour output.
+enum ColorOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case auto, always, never
+
+    /// Whether to colour: `always` and `never` decide; `auto` colours a terminal unless `NO_COLOR` is set or `TERM` is `dumb`.
+    func isEnabled(environment: [String: String], isTerminal: Bool) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return isTerminal
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+
+/// Where to get weather for: a coordinate or a saved location.
+struct PlaceOptions: ParsableArguments {
+    @Option(help: "Latitude in degrees (-90 to 90); use with --lon.")
+    var lat: Double?
+
+    @Option(help: "Longitude in degrees (-180 to 180); use with --lat.")
+    var lon: Double?
+
+    @Option(name: .long, help: "A saved location's name (see `weather locations`).")
+    var location: String?
+
+    func validate() throws {
+        if (lat == nil) != (lon == nil) { throw ValidationError("Give both --lat and --lon, or neither.") }
+        if let lat, !(lat.isFinite && (-90...90).contains(lat)) { throw ValidationError("--lat must be between -90 and 90.") }
+        if let lon, !(lon.isFinite && (-180...180).contains(lon)) { throw ValidationError("--lon must be between -180 and 180.") }
+        if lat != nil, location != nil { throw ValidationError("Give --lat/--lon or --location, not both.") }
+    }
+}
+
+/// How to show the weather, and where to fetch it from.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Unit system: metric, metric:v1, metric:v2, imperial or SI.")
+    var units: UnitsOption?
+
+    @Option(help: "Language of labels and descriptions: en, zh or zh-Hant.")
+    var lang: LanguageOption?
+
+    @Flag(help: "Print the API's response as JSON, with the API's own keys.")
+    var json = false
+
+    @Option(help: "Colour output: auto, always or never (NO_COLOR turns auto off).")
+    var color: ColorOption = .auto
+
+    @Flag(help: "Neither read nor write the local cache.")
+    var noCache = false
+
+    @Option(help: "The cache directory (default: the user's caches directory).")
+    var cacheDir: String?
+
+    @Option(help: "The API's base URL (default: CAIYUN_BASE_URL or https://api.caiyunapp.com).")
+    var baseURL: String?
+
+    @Option(help: "Seconds to wait for the API before giving up.")
+    var timeout: Double = 10
+
+    func validate() throws {
+        guard timeout.isFinite, timeout > 0, timeout <= 300 else { throw ValidationError("--timeout must be between 0 and 300 seconds.") }
+    }
+}

@@ -1,0 +1,56 @@
+import CaiyunWeather
+
+/// The words of the tool's own interface, in each display language.
+struct Labels: Sendable {
+    let language: CYDisplayLanguage
+
+    private func pick(_ english: String, _ simplified: String, _ traditional: String) -> String {
+        switch language {
+        case .english: english
+        case .chineseSimplified: simplified
+        case .chineseTraditional: traditional
+        }
+    }
+
+    var feelsLike: String { pick("feels like", "体感", "體感") }
+    var wind: String { pick("Wind", "风", "風") }
+    var humidity: String { pick("Humidity", "湿度", "濕度") }
+    var airQuality: String { pick("AQI", "空气质量", "空氣品質") }
+    var visibility: String { pick("Visibility", "能见度", "能見度") }
+    var pressure: String { pick("Pressure", "气压", "氣壓") }
+    var alerts: String { pick("Alerts", "预警", "預警") }
+    var noAlerts: String { pick("No alerts in force.", "当前没有预警。", "目前沒有預警。") }
+    var nextHours: String { pick("Next hours", "未来几小时", "未來幾小時") }
+    var nextDays: String { pick("Next days", "未来几天", "未來幾天") }
+    var nextTwoHours: String { pick("Next 2 hours", "未来两小时", "未來兩小時") }
+    var today: String { pick("Today", "今天", "今天") }
+    var chanceByHalfHour: String { pick("Chance by half hour: ", "每半小时降水概率：", "每半小時降水機率：") }
+    var comma: String { pick(", ", "，", "，") }
+    var peak: String { pick("Peak: ", "峰值：", "峰值：") }
+    var noPrecipitation: String { pick("No precipitation expected.", "预计无降水。", "預計無降水。") }
+    var noMinutely: String {
+        pick("Minute-by-minute precipitation is not in this data (it is a paid Caiyun feature).",
+             "这份数据没有分钟级降水（彩云的付费功能）。", "這份資料沒有分鐘級降水（彩雲的付費功能）。")
+    }
+    var minutes: String { pick("min", "分钟", "分鐘") }
+    var now: String { pick("now", "现在", "現在") }
+    var issued: String { pick("Issued", "发布于", "發布於") }
+    var example: String { pick("Example data", "示例数据", "範例資料") }
+    var exampleHint: String {
+        pick("Set CAIYUN_TOKEN for live weather.", "设置 CAIYUN_TOKEN 以获取实时天气。", "設定 CAIYUN_TOKEN 以取得即時天氣。")
+    }
+    var fromCache: String { pick("from cache", "来自缓存", "來自快取") }
+    var stale: String { pick("stale: the API failed", "已过期：接口请求失败", "已過期：介面請求失敗") }
+    var updated: String { pick("Updated", "更新于", "更新於") }
+    var sunrise: String { pick("Sunrise", "日出", "日出") }
+    var sunset: String { pick("Sunset", "日落", "日落") }
+
+    /// A weekday's short name (1 = Sunday).
+    func weekday(_ number: Int) -> String {
+        let english = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let chinese = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"]
+        let traditional = ["週日", "週一", "週二", "週三", "週四", "週五", "週六"]
+        let index = (number - 1 + 7) % 7
+        return pick(english[index], chinese[index], traditional[index])
+    }
+}

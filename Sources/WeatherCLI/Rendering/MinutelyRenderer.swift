@@ -1,0 +1,54 @@
+import CaiyunWeather
+import Foundation
+import Weather
+
+/// The next two hours of precipitation: a bar per two minutes by precipitation level, the
+/// chance for each half hour, and the peak.
+enum MinutelyRenderer {
+    static func render(_ weather: Weather, _ context: RenderContext) -> StyledText {
+        var text = context.header(for: weather)
+        text.blank()
+        let labels = context.labels
+        guard let minutes = weather.minuteForecast, !minutes.intensities.isEmpty else {
+            text.append(Line([Span("  \(labels.noMinutely)", .dim)]))
+            return text
+        }
+        var title = Line([Span(labels.nextTwoHours, .heading)])
+        if let summary = minutes.summary, !summary.isEmpty { title = title + Span(" · ") + Span(summary, .emphasis) }
+        text.append(title)
+
+        let rates = minutes.intensities.map { $0.converted(to: .millimetersPerHour).value }
+        let columns = Charts.downsample(rates, by: 2)
+        let levels = columns.map { CYPrecipitationLevel(rate: $0, block: .minutely) }
+        text.append(Line([Span("  │"), Span(Charts.precipitation(levels), .rain), Span("│")]))
+        text.append(Line([Span("  " + axis(columns: columns.count, minutesPerColumn: 2, labels: labels), .dim)]))
+        if !minutes.halfHourChances.isEmpty {
+            let chances = minutes.halfHourChances.map(Format.percent).joined(separator: " · ")
+            text.append(Line([Span("  \(labels.chanceByHalfHour)", .dim), Span(chances, .rain)]))
+        }
+        let format = context.format(for: weather)
+        if let peak = rates.indices.max(by: { rates[$0] < rates[$1] }), CYPrecipitationLevel(rate: rates[peak], block: .minutely) > .none {
+            let level = CYPrecipitationLevel(rate: rates[peak], block: .minutely).localized(in: context.language)
+            text.append(Line([Span("  \(labels.peak)", .dim), Span("\(level) · \(format.rate(minutes.intensities[peak])) · +\(peak) \(labels.minutes)", .rain)]))
+        } else {
+            text.append(Line([Span("  \(labels.noPrecipitation)", .good)]))
+        }
+        text.blank()
+        text.append(context.footer(for: weather))
+        return text
+    }
+
+    /// "now   30   60   90   120 min" placed under the chart's columns (after its left border).
+    static func axis(columns: Int, minutesPerColumn: Int, labels: Labels) -> String {
+        var axis = ""
+        for minute in stride(from: 0, through: columns * minutesPerColumn, by: 30) {
+            let label = minute == 0 ? labels.now : String(minute)
+            let width = TextWidth.of(label)
+            let column = minute / minutesPerColumn + 1
+            let start = minute == 0 ? 0 : column - (column > columns ? width - 1 : width / 2)
+            let gap = max(start - TextWidth.of(axis), axis.isEmpty ? 0 : 1)
+            axis += String(repeating: " ", count: gap) + label
+        }
+        return axis + " \(labels.minutes)"
+    }
+}

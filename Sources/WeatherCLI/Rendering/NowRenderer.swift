@@ -1,0 +1,67 @@
+import CaiyunWeather
+import Foundation
+import Weather
+
+/// Current conditions: the sky, temperature, wind, humidity, air quality, the provider's
+/// sentence about the coming hours and active alerts on one line.
+enum NowRenderer {
+    static func render(_ weather: Weather, _ context: RenderContext) -> StyledText {
+        var text = context.header(for: weather)
+        text.blank()
+        let labels = context.labels
+        let format = context.format(for: weather)
+        guard let current = weather.current else {
+            text.append(Line([Span("  —", .dim)]))
+            return text
+        }
+        let glyph = current.condition.glyph(isDaylight: context.isDaylight(current.date, in: weather))
+        var headline = Line([
+            Span("  \(glyph)  ", .emphasis), Span(current.condition.localizedName(in: context.language), .emphasis), Span("  "),
+            Span(format.temperature(current.temperature), .temperature(current.temperature.converted(to: .celsius).value)),
+        ])
+        if let apparent = current.apparentTemperature {
+            headline = headline + Span("\(labels.comma)\(labels.feelsLike) \(format.temperature(apparent))", .dim)
+        }
+        text.append(headline)
+
+        var rows: [(String, String)] = []
+        if let wind = current.wind { rows.append((labels.wind, windText(wind, format: format, language: context.language))) }
+        if let humidity = current.humidity { rows.append((labels.humidity, Format.percent(humidity))) }
+        if let quality = current.airQuality, let level = CYAirQualityLevel(rawValue: quality.category) {
+            rows.append((labels.airQuality, "\(Format.number(quality.index)) · \(level.localized(in: context.language))"))
+        }
+        if let visibility = current.visibility { rows.append((labels.visibility, format.distance(visibility))) }
+        let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        for (label, value) in rows {
+            text.append(Line([Span("     "), Span(TextWidth.pad(label, to: labelWidth + 2), .dim), Span(value)]))
+        }
+        if let summary = current.summary ?? weather.minuteForecast?.summary, !summary.isEmpty {
+            for line in TextWidth.wrap(summary, width: context.width - 5) { text.append(Line([Span("     "), Span(line, .emphasis)])) }
+        }
+        if !weather.alerts.isEmpty {
+            var line = Line([Span("  ⚠  ", .alert(severity: weather.alerts.map(\.severity.rawValue).max() ?? 0))])
+            for (index, alert) in weather.alerts.enumerated() {
+                if index > 0 { line = line + Span(" · ", .dim) }
+                line = line + Span(alert.event, .alert(severity: alert.severity.rawValue))
+            }
+            text.append(line)
+        }
+        text.blank()
+        text.append(context.footer(for: weather))
+        return text
+    }
+
+    /// "SSE 10 km/h · Force 2, light breeze" in the display language.
+    static func windText(_ wind: WeatherWind, format: Format, language: CYDisplayLanguage) -> String {
+        var parts: [String] = []
+        let direction = wind.direction.flatMap { CYWindDirection(degrees: $0.converted(to: .degrees).value) }
+        let speed = format.speed(wind.speed)
+        if let direction {
+            parts.append(language == .english ? "\(direction.abbreviation) \(speed)" : "\(direction.localized(in: language)) \(speed)")
+        } else {
+            parts.append(speed)
+        }
+        if let force = CYBeaufortLevel(speed: wind.speed) { parts.append(force.localized(in: language)) }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,50 @@
+import CaiyunWeather
+import Foundation
+import Weather
+
+/// What every renderer needs besides the weather: language, units, the place's label.
+struct RenderContext: Sendable {
+    let language: CYDisplayLanguage
+    let units: UnitPreference
+    let placeLabel: String
+    let isExample: Bool
+    var width = 80
+
+    var labels: Labels { Labels(language: language) }
+
+    func format(for weather: Weather) -> Format { Format(units: units, timeZone: weather.location.timeZone) }
+
+    /// The first line: the place, and whether the data is an example, from the cache or stale.
+    func header(for weather: Weather) -> StyledText {
+        let format = format(for: weather)
+        let time = "\(format.dateTime(weather.metadata.date)) \(format.offset(at: weather.metadata.date))"
+        var line = Line([Span(placeLabel, .heading), Span(" · ", .dim)])
+        if isExample {
+            line = line + Span("\(labels.example) · \(time)", .warning)
+        } else {
+            line = line + Span("\(labels.updated) \(time)", .dim)
+            if weather.metadata.isFromCache { line = line + Span(" (\(labels.fromCache))", .dim) }
+        }
+        var text = StyledText([line])
+        if isExample { text.append(Line([Span(labels.exampleHint, .dim)])) }
+        if let reason = weather.metadata.staleReason {
+            text.append(Line([Span("⚠ \(labels.stale): \(reason)", .warning)]))
+        }
+        return text
+    }
+
+    /// The provider's attribution line.
+    func footer(for weather: Weather) -> Line {
+        Line([Span("\(weather.metadata.attribution.name) · \(weather.metadata.attribution.url.host ?? "")", .dim)])
+    }
+
+    /// Whether `date` falls in daylight, judged by the day's sunrise and sunset when known.
+    func isDaylight(_ date: Date, in weather: Weather) -> Bool {
+        if let day = weather.dailyForecast.last(where: { $0.date <= date }), let sunrise = day.sunrise, let sunset = day.sunset {
+            return date >= sunrise && date < sunset
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = weather.location.timeZone
+        return (6..<18).contains(calendar.component(.hour, from: date))
+    }
+}

@@ -1,0 +1,23 @@
+import CaiyunWeather
+import Foundation
+
+/// A failure the tool explains in one line and exits 1 for (configuration, data, I/O).
+struct CLIError: Error, LocalizedError, CustomStringConvertible {
+    let message: String
+
+    init(_ message: String) { self.message = message }
+
+    var errorDescription: String? { message }
+    var description: String { message }
+}
+
+extension CLIError {
+    /// Runs `body`, adding the tool's own advice to errors that need it (such as where the token comes from).
+    static func explaining<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as CYError where error.code == .tokenRejected || error.code == .missingToken || error.code == .malformedToken {
+            throw CLIError("\(error.message) Check CAIYUN_TOKEN or the token saved with `weather config --token-stdin`.")
+        }
+    }
+}

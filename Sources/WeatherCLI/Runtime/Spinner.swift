@@ -1,0 +1,24 @@
+import Foundation
+
+/// A spinner on standard error while `operation` runs, shown only when standard error is a terminal.
+enum Spinner {
+    private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    static func run<T: Sendable>(_ label: String, in environment: CLIEnvironment, _ operation: () async throws -> T) async throws -> T {
+        guard environment.isErrorTerminal else { return try await operation() }
+        let sink = environment.errorOutput
+        let animation = Task {
+            var index = 0
+            while !Task.isCancelled {
+                sink.write("\r\(frames[index % frames.count]) \(label)")
+                index += 1
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        defer {
+            animation.cancel()
+            sink.write("\r\u{1B}[2K")
+        }
+        return try await operation()
+    }
+}

@@ -1,8 +1,0 @@
-import ArgumentParser
-
-/// The `weather` command.
-public struct WeatherCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "weather")
-    public init() {}
-    public func run() async throws {}
-}

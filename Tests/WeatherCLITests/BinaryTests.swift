@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `weather` executable, run as a user runs it.
+@Suite("The weather binary")
+struct BinaryTests {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (output: String, error: String, status: Int32) {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let process = Process()
+        process.executableURL = BuiltProducts.executable("weather")
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.url.path, "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path]
+            .merging(environment) { _, new in new }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test("with no token it shows the example, without colour on a pipe, and exits 0")
+    func example() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: BuiltProducts.executable("weather").path))
+        let result = try run([])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Jincheng, Shanxi · Example data"))
+        #expect(!result.output.contains("\u{1B}["))
+        #expect(result.error.isEmpty)
+    }
+
+    @Test("usage errors exit 64 on standard error; --help exits 0")
+    func usage() throws {
+        let bad = try run(["--lat", "100", "--lon", "0"])
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("--lat must be between -90 and 90."))
+        #expect(bad.output.isEmpty)
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: weather"))
+    }
+
+    @Test("a refused connection exits 1 with one line and no token")
+    func networkFailure() throws {
+        let dropping = try DroppingServer()
+        dropping.stop()
+        let result = try run(
+            ["now", "--lat", "39.9", "--lon", "116.4", "--no-cache", "--timeout", "2"],
+            environment: ["CAIYUN_TOKEN": "binarySecretToken5", "CAIYUN_BASE_URL": dropping.baseURL.absoluteString])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("Error: Could not get a response from 127.0.0.1"))
+        #expect(result.error.split(separator: "\n").count == 1)
+        #expect(!(result.output + result.error).contains("binarySecretToken5"))
+    }
+}

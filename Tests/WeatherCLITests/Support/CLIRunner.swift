@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import TestSupport
+@testable import WeatherCLI
+
+/// What one run of the tool printed and how it exited.
+struct CLIResult {
+    var output: String
+    var error: String
+    var exitCode: Int32
+
+    /// Everything the run printed.
+    var all: String { output + error }
+}
+
+/// Runs `weather` commands in process, with their own environment, output and config directory.
+struct CLIRunner {
+    var variables: [String: String] = [:]
+    var configDirectory: URL
+    var input: String?
+    var isTerminal = false
+
+    init(configDirectory: URL, variables: [String: String] = [:]) {
+        self.configDirectory = configDirectory
+        self.variables = variables
+    }
+
+    func run(_ arguments: [String]) async -> CLIResult {
+        let output = TextSink.capture()
+        let errorSink = TextSink.capture()
+        let input = self.input
+        let environment = CLIEnvironment(
+            variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
+            isOutputTerminal: isTerminal, isErrorTerminal: false, configDirectory: configDirectory)
+        do {
+            var command = try WeatherCommand.parseAsRoot(arguments)
+            try await CLIEnvironment.$current.withValue(environment) {
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+            }
+            return CLIResult(output: output.text, error: errorSink.text, exitCode: 0)
+        } catch {
+            let exitCode = WeatherCommand.exitCode(for: error).rawValue
+            let message = exitCode == 0 ? "" : WeatherCommand.fullMessage(for: error)
+            let printed = exitCode == 0 ? WeatherCommand.fullMessage(for: error) : ""
+            return CLIResult(output: output.text + printed, error: errorSink.text + message, exitCode: exitCode)
+        }
+    }
+}
+
+/// A temporary config directory and a runner using it.
+struct CLISandbox {
+    let folder: TemporaryDirectory
+    var runner: CLIRunner
+
+    init(variables: [String: String] = [:]) throws {
+        folder = try TemporaryDirectory()
+        runner = CLIRunner(configDirectory: folder.url.appendingPathComponent("config"), variables: variables)
+    }
+
+    var cacheDirectory: URL { folder.url.appendingPathComponent("cache") }
+
+    func run(_ arguments: String...) async -> CLIResult { await runner.run(arguments) }
+    func run(_ arguments: [String]) async -> CLIResult { await runner.run(arguments) }
+}
