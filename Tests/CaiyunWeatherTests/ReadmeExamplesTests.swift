@@ -1,0 +1,53 @@
+import CaiyunWeather
+import Foundation
+import Logging
+import TestSupport
+import Testing
+
+/// The README's code, run against a loopback server, so the documentation cannot drift.
+@Suite("The README's examples work")
+struct ReadmeExamplesTests {
+    @Test("the quick start, the completion handler and the units section")
+    func quickStart() async throws {
+        let body = try Fixture.data(Fixture.exampleWeather)
+        try await LoopbackServer.run({ _ in .json(body) }) { server in
+            let folder = try TemporaryDirectory()
+            defer { folder.cleanUp() }
+            let client = CYClient(configuration: .init(timeout: 10, requestsPerSecond: 5, maximumStaleAge: 3600), now: { Date(timeIntervalSince1970: 1_618_398_184) })
+
+            let coordinate = CYCoordinate(latitude: 35.4904, longitude: 112.8641)
+            let request = CYRequest(token: "your-token", coordinate: coordinate, client: client)
+            request.endpoint.baseURL = server.baseURL
+            request.endpoint.language = .englishUS
+            request.endpoint.measurementSystem = .imperial
+            request.localContentUrl = folder.url
+
+            let response = try await request.perform()
+            let realtime = response.result.realtime
+            #expect(realtime.temperature == 57.2)
+            #expect(realtime.phenomenon.localized(in: .english) == "Partly cloudy")
+            #expect(response.result.keypoint == "Cloudy here but it's raining NW 57 mi away")
+
+            let (speed, source): (Double?, CYRequest.DataSource) = await withCheckedContinuation { continuation in
+                request.perform { response, source, error in
+                    continuation.resume(returning: (error == nil ? response?.result.realtime.wind.speed.value : nil, source))
+                }
+            }
+            #expect(speed == 6.03)
+            #expect(source == .local)
+
+            let measured = Measurement(value: realtime.wind.speed.value, unit: response.unit.system.windSpeed)
+            #expect(abs(measured.converted(to: .metersPerSecond).value - 6.03 * 0.447_04) < 1e-6)
+            #expect(CYPrecipitationLevel(realtime.precipitation.local.intensity, block: .realtime, unit: response.unit) == CYPrecipitationLevel.none)
+            #expect(CYWindDirection(realtime.wind.direction.value, unit: response.unit)?.localized(in: .chineseSimplified) == "南东南风")
+            #expect(CYBeaufortLevel(realtime.wind.speed.value, unit: response.unit)?.localized(in: .english) == "Force 2, light breeze")
+            #expect(CYAirQualityLevel(aqi: 84)?.localized(in: .english) == "Satisfactory")
+
+            let fetched = try await request.fetch()
+            #expect(fetched.source == .local && !fetched.isStale)
+            await request.purgeCache()
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+            #expect(server.requestCount == 1)
+        }
+    }
+}
