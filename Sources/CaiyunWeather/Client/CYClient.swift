@@ -27,8 +27,7 @@ public final class CYClient: Sendable {
     let http: HTTPClient
     let logger: Logger
     let now: @Sendable () -> Date
-    let memory: MemoryCache<CYCachedResponse>
-    let flights = Coalescer<String, CYCachedResponse>()
+    let cache: ResponseCache
 
     /// Creates a client.
     ///
@@ -54,7 +53,7 @@ public final class CYClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.now = now
-        memory = MemoryCache(capacity: configuration.memoryCacheCapacity)
+        cache = ResponseCache(memoryCapacity: configuration.memoryCacheCapacity, now: now, logger: logger)
         http = HTTPClient(
             transport: transport,
             configuration: .init(
@@ -80,20 +79,5 @@ public final class CYClient: Sendable {
         let redactor = Redactor(secrets: [endpoint.token ?? ""])
         let response = try CYResponseDecoder.decode(CYAPIResponse<Result>.self, from: data, httpStatus: 200, redactor: redactor)
         return (response, data)
-    }
-}
-
-/// A decoded response in the memory cache, with the time it describes.
-struct CYCachedResponse: Sendable {
-    let response: any Sendable
-    let serverTime: Date
-    let source: CYRequest.DataSource
-    let staleError: CYError?
-
-    func typed<Result: CYFileResult>(_: Result.Type) throws(CYError) -> CYFetched<CYAPIResponse<Result>> {
-        guard let response = response as? CYAPIResponse<Result> else {
-            throw CYError(.corruptedCache, "A cached response has an unexpected type.")
-        }
-        return CYFetched(response: response, source: source, staleError: staleError)
     }
 }

@@ -26,12 +26,8 @@ struct CYLocalCache: Sendable {
         }
     }
 
-    /// The cached response for `endpoint` decoded, or `nil` when there is none.
-    ///
-    /// - Throws: ``CYError/Code/corruptedCache`` when the file is unreadable, does not decode or is
-    ///   for another request.
-    func response<Result: CYFileResult>(_ result: Result.Type, for endpoint: CYEndpoint) throws(CYError) -> CYAPIResponse<Result>? {
-        guard let data = try data(for: endpoint) else { return nil }
+    /// Decodes a cached body for `endpoint`, rejecting damaged files and files for another request.
+    func decode<Result: CYFileResult>(_ result: Result.Type, _ data: Data, for endpoint: CYEndpoint) throws(CYError) -> CYAPIResponse<Result> {
         let response: CYAPIResponse<Result>
         do {
             response = try CYResponseDecoder.decode(CYAPIResponse<Result>.self, from: data)
@@ -42,18 +38,6 @@ struct CYLocalCache: Sendable {
             throw CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) is for another request.")
         }
         return response
-    }
-
-    /// Saves a raw body for `endpoint`, replacing any older one, then evicts the least recently
-    /// used entries beyond `limit` bytes.
-    func save(_ data: Data, for endpoint: CYEndpoint, limit: Int) throws {
-        try store.write(data, to: Self.fileName(for: endpoint))
-        store.evict(toFit: limit, where: Self.isCacheFile)
-    }
-
-    /// Marks the entry for `endpoint` as recently used.
-    func touch(_ endpoint: CYEndpoint) {
-        store.touch(Self.fileName(for: endpoint))
     }
 
     /// Removes the entry for `endpoint`.

@@ -1,0 +1,109 @@
+import Foundation
+import Logging
+
+/// Decoded answers in memory over raw bodies on disk, with one network call per request in
+/// flight: the layer every API client of the package caches through.
+///
+/// - Memory: a bounded LRU of decoded values, shared by every caller of one client.
+/// - Disk: raw bodies, written atomically, evicted least-recently-used beyond a size limit.
+/// - Coalescing: concurrent callers of one key share one disk read or network call and one decode.
+/// - Stale answers: when the network fails, the newest cached answer younger than the request's
+///   maximum stale age is returned with the failure attached.
+package final class ResponseCache: Sendable {
+    private struct Entry: Sendable {
+        let value: any Sendable
+        let date: Date
+    }
+
+    private let memory: MemoryCache<Entry>
+    private let flights = Coalescer<String, CachedAnswer<Entry>>()
+    private let now: @Sendable () -> Date
+    private let logger: Logger
+
+    /// Creates a cache holding up to `memoryCapacity` decoded values.
+    package init(memoryCapacity: Int, now: @escaping @Sendable () -> Date, logger: Logger) {
+        memory = MemoryCache(capacity: memoryCapacity)
+        self.now = now
+        self.logger = logger
+    }
+
+    /// Answers `request` as `mode` allows.
+    package func answer<Value: Sendable>(_ request: CacheRequest<Value>, mode: CacheMode) async throws -> CachedAnswer<Value> {
+        let answer: CachedAnswer<Entry>
+        switch mode {
+        case .localOnly:
+            if let held = await memory.value(for: request.key) {
+                answer = CachedAnswer(value: held, date: held.date, source: .memory)
+            } else if let stored = try readDisk(request) {
+                answer = CachedAnswer(value: Entry(value: stored.value, date: stored.date), date: stored.date, source: .disk)
+            } else {
+                throw request.missing()
+            }
+        case .remoteOnly:
+            answer = try await flights.run("remote|\(request.key)") { try await self.network(request) }
+        case .automatic:
+            if let held = await memory.value(for: request.key), isFresh(held.date, request.expiration) {
+                answer = CachedAnswer(value: held, date: held.date, source: .memory)
+            } else {
+                answer = try await flights.run("auto|\(request.key)") { try await self.localOrNetwork(request) }
+            }
+        }
+        guard let value = answer.value.value as? Value else { throw request.missing() }
+        return CachedAnswer(value: value, date: answer.date, source: answer.source, staleError: answer.staleError)
+    }
+
+    /// Forgets every value in memory.
+    package func removeAllFromMemory() async { await memory.removeAll() }
+
+    private func localOrNetwork<Value: Sendable>(_ request: CacheRequest<Value>) async throws -> CachedAnswer<Entry> {
+        var fallback = (await memory.value(for: request.key)).map { (entry: $0, source: CacheSource.memory) }
+        do {
+            if let stored = try readDisk(request) {
+                let entry = Entry(value: stored.value, date: stored.date)
+                if isFresh(stored.date, request.expiration) {
+                    logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
+                    request.disk.map { $0.store.touch($0.fileName) }
+                    await memory.set(entry, for: request.key)
+                    return CachedAnswer(value: entry, date: stored.date, source: .disk)
+                }
+                if fallback.map({ $0.entry.date < stored.date }) ?? true { fallback = (entry, .disk) }
+            }
+        } catch {
+            logger.debug("Replacing an unusable cache file", metadata: ["key": .string(request.key), "reason": .string("\(error)")])
+            request.disk.map { $0.store.remove($0.fileName) }
+        }
+        do {
+            return try await network(request)
+        } catch {
+            guard request.canServeStale(error), let fallback, let maximumAge = request.maximumStaleAge,
+                  now().timeIntervalSince(fallback.entry.date) <= maximumAge
+            else { throw error }
+            logger.debug("Answering with a stale value", metadata: ["key": .string(request.key), "error": .string("\(error)")])
+            return CachedAnswer(value: fallback.entry, date: fallback.entry.date, source: fallback.source, staleError: error)
+        }
+    }
+
+    private func network<Value: Sendable>(_ request: CacheRequest<Value>) async throws -> CachedAnswer<Entry> {
+        let fetched = try await request.fetch()
+        if let disk = request.disk {
+            do {
+                try disk.store.write(fetched.body, to: disk.fileName)
+                disk.store.evict(toFit: request.diskLimit, where: request.isCacheFile)
+            } catch {
+                logger.debug("Could not save to the disk cache", metadata: ["reason": .string(error.localizedDescription)])
+            }
+        }
+        let entry = Entry(value: fetched.value, date: fetched.date)
+        await memory.set(entry, for: request.key)
+        return CachedAnswer(value: entry, date: fetched.date, source: .network)
+    }
+
+    private func readDisk<Value: Sendable>(_ request: CacheRequest<Value>) throws -> (value: Value, date: Date)? {
+        guard let disk = request.disk, let data = try disk.store.read(disk.fileName) else { return nil }
+        return try request.decode(data)
+    }
+
+    private func isFresh(_ date: Date, _ expiration: TimeInterval) -> Bool {
+        now().timeIntervalSince(date) <= expiration
+    }
+}
