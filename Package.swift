@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "CaiyunWeather", targets: ["CaiyunWeather"]),
+        .library(name: "OpenWeatherMap", targets: ["OpenWeatherMap"]),
         .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "weather", targets: ["weather"]),
     ],
@@ -34,14 +35,20 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "OpenWeatherMap",
+            dependencies: ["APICore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Weather",
-            dependencies: ["CaiyunWeather", "APICore"],
+            dependencies: ["CaiyunWeather", "OpenWeatherMap", "APICore"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "WeatherCLI",
             dependencies: [
                 "CaiyunWeather",
+                "OpenWeatherMap",
                 "Weather",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
@@ -81,6 +88,11 @@ let package = Package(
         .testTarget(
             name: "CaiyunWeatherTests",
             dependencies: ["CaiyunWeather", "APICore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenWeatherMapTests",
+            dependencies: ["OpenWeatherMap", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -162,6 +162,8 @@ struct RendererSnapshotTests {
             攀枝花 · Updated 2023-03-09 23:16 UTC+08:00
 
               No alerts in force.
+
+            Caiyun Weather · caiyunapp.com
             """)
     }
 
@@ -171,6 +173,8 @@ struct RendererSnapshotTests {
             攀枝花 · 更新于 2023-03-09 23:16 UTC+08:00
 
               当前没有预警。
+
+            Caiyun Weather · caiyunapp.com
             """)
     }
 

@@ -45,43 +45,14 @@ extension CYError {
 
     /// The error for a body that did not decode as a response.
     static func undecodable(_ data: Data, decodingError: any Error, httpStatus: Int?, redactor: Redactor) -> CYError {
-        let statusNote = httpStatus.map { " (HTTP \($0))" } ?? ""
-        switch BodyInspector.classify(data) {
-        case .empty:
-            return CYError(.emptyBody, "The API sent an empty body\(statusNote).", httpStatus: httpStatus)
-        case .html(let title):
-            let titleNote = title.map { ": \"\(redactor.redact($0))\"" } ?? ""
-            return CYError(.htmlBody, "The server sent an HTML page instead of JSON\(statusNote)\(titleNote); a proxy or gateway may be in the way.", httpStatus: httpStatus)
-        case .truncatedJSON:
-            return CYError(.truncatedBody, "The response was cut off after \(data.count) bytes\(statusNote).", httpStatus: httpStatus)
-        case .invalidJSON:
-            let snippet = BodyInspector.snippet(of: data, redactor: redactor)
-            return CYError(.invalidJSON, "The response is not valid JSON\(statusNote): \(snippet)", httpStatus: httpStatus)
-        case .json:
-            return CYError(
-                .unexpectedResponse, "The response is not shaped as expected\(statusNote): \(describe(decodingError))",
-                httpStatus: httpStatus, underlyingError: decodingError)
+        let problem = BodyProblem.diagnose(data, decodingError: decodingError, httpStatus: httpStatus, redactor: redactor)
+        let code: Code = switch problem.kind {
+        case .empty: .emptyBody
+        case .html: .htmlBody
+        case .truncated: .truncatedBody
+        case .invalidJSON: .invalidJSON
+        case .unexpectedShape: .unexpectedResponse
         }
-    }
-
-    /// A one-line account of a `DecodingError`, naming the JSON path.
-    static func describe(_ error: any Error) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
-        }
-        guard let error = error as? DecodingError else { return String(describing: type(of: error)) }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let location = path(context.codingPath)
-            return "missing \"\(key.stringValue)\"\(location.isEmpty ? "" : " in \(location)")"
-        case .valueNotFound(_, let context):
-            return "null at \(path(context.codingPath))"
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)) is not \(type)"
-        case .dataCorrupted(let context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "decoding failed"
-        }
+        return CYError(code, problem.message, httpStatus: httpStatus, underlyingError: problem.kind == .unexpectedShape ? decodingError : nil)
     }
 }

@@ -34,15 +34,7 @@ extension CYError {
         if status == 401 || status == 403 {
             return CYError(.tokenRejected, "The API refused the request (HTTP \(status)); check the token.", httpStatus: status)
         }
-        let message: String
-        switch BodyInspector.classify(body) {
-        case .html(let title):
-            message = "The server answered with HTTP \(status) and an HTML page" + (title.map { " titled \"\(redactor.redact($0))\"." } ?? ".")
-        case .invalidJSON, .truncatedJSON:
-            message = "The server answered with HTTP \(status): \(BodyInspector.snippet(of: body, redactor: redactor))"
-        case .empty, .json:
-            message = "The server answered with HTTP \(status)."
-        }
+        let message = BodyProblem.statusMessage(status, body: body, redactor: redactor)
         return CYError(.httpStatus, message, httpStatus: status, retryAfter: failure.retryAfter)
     }
 }

@@ -9,13 +9,18 @@ struct ConfigCommand: AsyncParsableCommand {
         commandName: "config", abstract: "Show or change default units, language and the API token.",
         discussion: "The token is read from standard input so it never lands in your shell history: `weather config --token-stdin < token.txt`.")
 
+    @Option(help: "Default provider: caiyun or openweathermap.") var provider: ProviderOption?
     @Option(help: "Default unit system: metric, metric:v1, metric:v2, imperial or SI.") var units: UnitsOption?
     @Option(help: "Default language: en, zh or zh-Hant.") var lang: LanguageOption?
     @Flag(help: "Read the API token from standard input and save it (owner-only file).") var tokenStdin = false
     @Flag(help: "Forget the saved API token.") var clearToken = false
+    @Flag(name: .customLong("owm-key-stdin"), help: "Read an OpenWeatherMap API key from standard input and save it.") var openWeatherMapKeyStdin = false
+    @Flag(name: .customLong("clear-owm-key"), help: "Forget the saved OpenWeatherMap API key.") var clearOpenWeatherMapKey = false
 
     func validate() throws {
         if tokenStdin && clearToken { throw ValidationError("Give --token-stdin or --clear-token, not both.") }
+        if openWeatherMapKeyStdin && clearOpenWeatherMapKey { throw ValidationError("Give --owm-key-stdin or --clear-owm-key, not both.") }
+        if tokenStdin && openWeatherMapKeyStdin { throw ValidationError("Read one secret from standard input at a time.") }
     }
 
     func run() async throws {
@@ -27,7 +32,8 @@ struct ConfigCommand: AsyncParsableCommand {
             try store.preferences.setUnitPreference(units.display)
         }
         if let lang { settings.language = lang.rawValue }
-        if units != nil || lang != nil { try store.save(settings) }
+        if let provider { settings.provider = provider.rawValue }
+        if units != nil || lang != nil || provider != nil { try store.save(settings) }
         if tokenStdin {
             let token = (environment.readInputLine() ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             var check = CYEndpoint(token: token, coordinate: .defaultCoordinate)
@@ -40,14 +46,26 @@ struct ConfigCommand: AsyncParsableCommand {
             try store.saveToken(token)
         }
         if clearToken { try store.saveToken(nil) }
+        if openWeatherMapKeyStdin {
+            let key = (environment.readInputLine() ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !key.isEmpty, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                throw ValidationError("An OpenWeatherMap API key holds letters and digits only.")
+            }
+            try store.update { $0.openWeatherMapKey = key }
+        }
+        if clearOpenWeatherMapKey { try store.update { $0.openWeatherMapKey = nil } }
 
         let output = environment.output
         let hasEnvironmentToken = !(environment.variables["CAIYUN_TOKEN"] ?? "").isEmpty
         let savedToken = try store.token() != nil
+        let hasEnvironmentKey = !(environment.variables["OPENWEATHERMAP_API_KEY"] ?? "").isEmpty
+        let savedKey = try store.openWeatherMapKey() != nil
         output.line("Config directory  \(environment.configDirectory.path)")
+        output.line("Provider          \(settings.provider ?? "caiyun (default)")")
         output.line("Units             \(settings.units ?? "metric (default)")")
         output.line("Language          \(settings.language ?? "from LANG (default)")")
         output.line("Default location  \(try store.preferences.defaultLocation()?.name ?? "none")")
         output.line("API token         \(hasEnvironmentToken ? "set by CAIYUN_TOKEN" : savedToken ? "saved" : "not set (the example data is shown)")")
+        output.line("OpenWeatherMap    \(hasEnvironmentKey ? "set by OPENWEATHERMAP_API_KEY" : savedKey ? "key saved" : "no key")")
     }
 }

@@ -14,8 +14,8 @@ struct LocationsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Save a place (or replace the one with the same name).")
 
         @Argument(help: "A name for the place, such as home.") var name: String
-        @Option(help: "Latitude in degrees.") var lat: Double
-        @Option(help: "Longitude in degrees.") var lon: Double
+        @Option(parsing: .unconditional, help: "Latitude in degrees.") var lat: Double
+        @Option(parsing: .unconditional, help: "Longitude in degrees.") var lon: Double
         @Flag(help: "Use this place when none is given.") var `default` = false
 
         func validate() throws {

@@ -82,3 +82,17 @@ enum ColorOption: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 }
+
+/// The weather providers, as `--provider` takes them.
+enum ProviderOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case caiyun
+    case openweathermap
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "caiyun", "colorfulclouds": self = .caiyun
+        case "openweathermap", "owm": self = .openweathermap
+        default: return nil
+        }
+    }
+}

@@ -3,25 +3,34 @@ import Foundation
 
 /// Where to get weather for: a coordinate or a saved location.
 struct PlaceOptions: ParsableArguments {
-    @Option(help: "Latitude in degrees (-90 to 90); use with --lon.")
+    @Option(parsing: .unconditional, help: "Latitude in degrees (-90 to 90); use with --lon.")
     var lat: Double?
 
-    @Option(help: "Longitude in degrees (-180 to 180); use with --lat.")
+    @Option(parsing: .unconditional, help: "Longitude in degrees (-180 to 180); use with --lat.")
     var lon: Double?
 
     @Option(name: .long, help: "A saved location's name (see `weather locations`).")
     var location: String?
 
+    @Option(help: "A city name, such as \"London\" or \"London,GB\" (looked up with OpenWeatherMap's geocoding).")
+    var city: String?
+
     func validate() throws {
         if (lat == nil) != (lon == nil) { throw ValidationError("Give both --lat and --lon, or neither.") }
         if let lat, !(lat.isFinite && (-90...90).contains(lat)) { throw ValidationError("--lat must be between -90 and 90.") }
         if let lon, !(lon.isFinite && (-180...180).contains(lon)) { throw ValidationError("--lon must be between -180 and 180.") }
-        if lat != nil, location != nil { throw ValidationError("Give --lat/--lon or --location, not both.") }
+        if [lat != nil, location != nil, city != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("Give one of --lat/--lon, --location and --city.")
+        }
+        if let city, city.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--city cannot be empty.") }
     }
 }
 
 /// How to show the weather, and where to fetch it from.
 struct OutputOptions: ParsableArguments {
+    @Option(help: "Where the weather comes from: caiyun (default) or openweathermap.")
+    var provider: ProviderOption?
+
     @Option(help: "Unit system: metric, metric:v1, metric:v2, imperial or SI.")
     var units: UnitsOption?
 
@@ -40,7 +49,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "The cache directory (default: the user's caches directory).")
     var cacheDir: String?
 
-    @Option(help: "The API's base URL (default: CAIYUN_BASE_URL or https://api.caiyunapp.com).")
+    @Option(help: "The provider's base URL (default: CAIYUN_BASE_URL or OPENWEATHERMAP_BASE_URL, else the public API).")
     var baseURL: String?
 
     @Option(help: "Seconds to wait for the API before giving up.")

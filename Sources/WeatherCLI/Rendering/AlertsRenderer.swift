@@ -8,6 +8,8 @@ enum AlertsRenderer {
         text.blank()
         guard !weather.alerts.isEmpty else {
             text.append(Line([Span("  \(context.labels.noAlerts)", .good)]))
+            text.blank()
+            text.append(context.footer(for: weather))
             return text
         }
         let format = context.format(for: weather)

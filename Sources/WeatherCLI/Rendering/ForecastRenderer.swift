@@ -5,6 +5,7 @@ import Weather
 /// The hourly forecast (a temperature sparkline and a row every few hours) and the daily
 /// forecast (a row per day with a high/low bar on a shared scale).
 enum ForecastRenderer {
+    /// The next `hours` hours (a row every `step` hours) and the coming days.
     static func render(_ weather: Weather, _ context: RenderContext, hours: Int = 24, every step: Int = 3) -> StyledText {
         var text = context.header(for: weather)
         if !weather.hourlyForecast.isEmpty {
@@ -22,7 +23,8 @@ enum ForecastRenderer {
 
     static func hourly(_ weather: Weather, _ context: RenderContext, hours: Int, every step: Int) -> StyledText {
         let format = context.format(for: weather)
-        let shown = Array(weather.hourlyForecast.prefix(hours))
+        let start = weather.hourlyForecast.first?.date ?? Date()
+        let shown = weather.hourlyForecast.filter { $0.date.timeIntervalSince(start) < Double(hours) * 3600 }
         let temperatures = shown.map { $0.temperature.converted(to: context.units.temperature).value }
         var text = StyledText([Line([Span(context.labels.nextHours, .heading)])])
         if let low = temperatures.min(), let high = temperatures.max() {
@@ -31,7 +33,7 @@ enum ForecastRenderer {
                 Span("  \(Format.number(low))–\(format.temperature(shown[temperatures.firstIndex(of: high)!].temperature))", .dim),
             ]))
         }
-        let rows = stride(from: 0, to: shown.count, by: max(step, 1)).map { shown[$0] }
+        let rows = shown.filter { Int(($0.date.timeIntervalSince(start) / 3600).rounded()) % max(step, 1) == 0 }
         let names = rows.map { $0.condition.localizedName(in: context.language) }
         let nameWidth = names.map(TextWidth.of).max() ?? 0
         for (hour, name) in zip(rows, names) {

@@ -24,7 +24,7 @@ struct Format: Sendable {
     func temperature(_ value: Measurement<UnitTemperature>, withUnit: Bool = true) -> String {
         let converted = value.converted(to: units.temperature)
         let symbol = units == .si ? " K" : (units == .imperial ? "°F" : "°C")
-        return Self.number(converted.value) + (withUnit ? symbol : "°")
+        return Self.number(converted.value) + (withUnit ? symbol : (units == .si ? "" : "°"))
     }
 
     func speed(_ value: Measurement<UnitSpeed>) -> String {

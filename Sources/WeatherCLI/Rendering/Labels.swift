@@ -29,8 +29,8 @@ struct Labels: Sendable {
     var peak: String { pick("Peak: ", "峰值：", "峰值：") }
     var noPrecipitation: String { pick("No precipitation expected.", "预计无降水。", "預計無降水。") }
     var noMinutely: String {
-        pick("Minute-by-minute precipitation is not in this data (it is a paid Caiyun feature).",
-             "这份数据没有分钟级降水（彩云的付费功能）。", "這份資料沒有分鐘級降水（彩雲的付費功能）。")
+        pick("Minute-by-minute precipitation is not in this data: it needs a plan that includes it.",
+             "这份数据没有分钟级降水：需要包含该功能的套餐。", "這份資料沒有分鐘級降水：需要包含該功能的方案。")
     }
     var minutes: String { pick("min", "分钟", "分鐘") }
     var now: String { pick("now", "现在", "現在") }

@@ -11,6 +11,8 @@ enum MinutelyRenderer {
         let labels = context.labels
         guard let minutes = weather.minuteForecast, !minutes.intensities.isEmpty else {
             text.append(Line([Span("  \(labels.noMinutely)", .dim)]))
+            text.blank()
+            text.append(context.footer(for: weather))
             return text
         }
         var title = Line([Span(labels.nextTwoHours, .heading)])

@@ -8,11 +8,13 @@ struct ConfigStore {
     struct Settings: Codable, Sendable, Equatable {
         var units: String?
         var language: String?
+        var provider: String?
     }
 
     /// Secrets, kept in their own file.
     struct Credentials: Codable, Sendable {
         var caiyunToken: String?
+        var openWeatherMapKey: String?
     }
 
     static let settingsKey = StorageKey<Settings>("settings")
@@ -30,12 +32,21 @@ struct ConfigStore {
     func settings() throws -> Settings { try storage.load(Self.settingsKey) ?? Settings() }
     func save(_ settings: Settings) throws { try storage.save(settings, for: Self.settingsKey) }
 
-    func token() throws -> String? { try storage.load(Self.credentialsKey)?.caiyunToken }
-    func saveToken(_ token: String?) throws {
-        if let token {
-            try storage.save(Credentials(caiyunToken: token), for: Self.credentialsKey)
-        } else {
+    func credentials() throws -> Credentials { try storage.load(Self.credentialsKey) ?? Credentials() }
+
+    func token() throws -> String? { try credentials().caiyunToken }
+    func openWeatherMapKey() throws -> String? { try credentials().openWeatherMapKey }
+
+    /// Saves or forgets one credential, keeping the other.
+    func update(_ change: (inout Credentials) -> Void) throws {
+        var credentials = try credentials()
+        change(&credentials)
+        if credentials.caiyunToken == nil && credentials.openWeatherMapKey == nil {
             try storage.delete(Self.credentialsKey)
+        } else {
+            try storage.save(credentials, for: Self.credentialsKey)
         }
     }
+
+    func saveToken(_ token: String?) throws { try update { $0.caiyunToken = token } }
 }

@@ -2,6 +2,7 @@ import APICore
 import ArgumentParser
 import CaiyunWeather
 import Foundation
+import OpenWeatherMap
 import Weather
 
 /// Weather ready to show: the provider-neutral value, how to label it, and the raw response.
@@ -11,11 +12,11 @@ struct LoadedWeather {
     var placeLabel: String
     /// Whether this is the bundled example rather than live data.
     var isExample: Bool
-    /// The response as the API wrote it (for `--json`).
+    /// The provider's response as the API wrote it (for `--json`).
     var responseJSON: () throws -> Data
 }
 
-/// Chooses the data (live or the bundled example), the place, units and language, and loads it.
+/// Resolves the options, the saved settings and the environment into what to fetch and how.
 struct WeatherSource {
     /// The bundled example's place.
     static let examplePlace = "Jincheng, Shanxi"
@@ -23,8 +24,16 @@ struct WeatherSource {
     let environment: CLIEnvironment
     let place: PlaceOptions
     let output: OutputOptions
+    /// The cache directory used (and removed afterwards) with `--no-cache`.
+    let throwawayCache = FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString)", isDirectory: true)
 
     var config: ConfigStore { ConfigStore(directory: environment.configDirectory) }
+
+    /// The provider: `--provider`, else the saved default, else Caiyun.
+    func provider() throws -> ProviderOption {
+        if let provider = output.provider { return provider }
+        return try config.settings().provider.flatMap(ProviderOption.init(argument:)) ?? .caiyun
+    }
 
     /// The units: `--units`, else the saved default, else metric.
     func units() throws -> UnitsOption {
@@ -40,94 +49,40 @@ struct WeatherSource {
         return locale.lowercased().hasPrefix("zh") ? (locale.contains("TW") || locale.contains("HK") ? .zhHant : .zh) : .en
     }
 
-    /// The API token: `CAIYUN_TOKEN`, else the one saved with `weather config --token-stdin`.
+    /// The Caiyun token: `CAIYUN_TOKEN`, else the one saved with `weather config --token-stdin`.
     func token() throws -> String? {
         if let token = environment.variables["CAIYUN_TOKEN"], !token.isEmpty { return token }
         return try config.token()
     }
 
-    /// The coordinate and its label, from the options or the default saved location.
-    func coordinate() throws -> (CYCoordinate, String)? {
-        if let lat = place.lat, let lon = place.lon {
-            let coordinate = CYCoordinate(latitude: lat, longitude: lon)
-            return (coordinate, coordinate.description)
-        }
-        let preferences = config.preferences
-        if let name = place.location {
-            guard let saved = try preferences.location(named: name) else {
-                throw ValidationError("No saved location is called \"\(name)\". See `weather locations list`.")
-            }
-            return (CYCoordinate(latitude: saved.latitude, longitude: saved.longitude), saved.name)
-        }
-        if let saved = try preferences.defaultLocation() {
-            return (CYCoordinate(latitude: saved.latitude, longitude: saved.longitude), saved.name)
-        }
-        return nil
+    /// The OpenWeatherMap key: `OPENWEATHERMAP_API_KEY`, else the one saved with `weather config --owm-key-stdin`.
+    func openWeatherMapKey() throws -> String? {
+        if let key = environment.variables["OPENWEATHERMAP_API_KEY"], !key.isEmpty { return key }
+        return try config.openWeatherMapKey()
     }
 
-    /// Loads the weather: live with a token, the bundled example without one.
-    func load() async throws -> LoadedWeather {
-        guard let token = try token() else {
-            if let (_, label) = try coordinate() {
-                throw CLIError("No API token for \(label): set CAIYUN_TOKEN or run `weather config --token-stdin`.")
-            }
-            return try example()
+    /// The base URL for `provider`: `--base-url` (for the chosen provider), else its environment variable.
+    func baseURL(for provider: ProviderOption) throws -> URL? {
+        let variable = provider == .caiyun ? "CAIYUN_BASE_URL" : "OPENWEATHERMAP_BASE_URL"
+        let chosen = try self.provider() == provider ? output.baseURL : nil
+        guard let text = chosen ?? environment.variables[variable], !text.isEmpty else { return nil }
+        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+            throw CLIError("The base URL \"\(text)\" is not an http or https URL.")
         }
-        guard let (coordinate, label) = try coordinate() else {
-            throw ValidationError("No place given: use --lat and --lon, --location NAME, or save a default with `weather locations add NAME --lat … --lon … --default`.")
-        }
-        return try await live(token: token, coordinate: coordinate, label: label)
+        return url
     }
 
-    private func example() throws -> LoadedWeather {
-        let data = try CYRequest.exampleData()
-        let response = try CYRequest.exampleResponse()
-        var weather = CaiyunAdapter.weather(from: response, language: try language().display)
-        weather.location.name = Self.examplePlace
-        return LoadedWeather(weather: weather, placeLabel: Self.examplePlace, isExample: true, responseJSON: { try Self.encode(data, as: CYResponse.self) })
+    /// The cache directory: a throwaway one with `--no-cache`, `--cache-dir`, or the provider's default.
+    func cacheDirectory(default directory: URL) -> URL {
+        if output.noCache { return throwawayCache }
+        return output.cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? directory
     }
 
-    private func live(token: String, coordinate: CYCoordinate, label: String) async throws -> LoadedWeather {
-        var endpoint = CYEndpoint(token: token, coordinate: coordinate)
-        endpoint.language = try language().request
-        endpoint.measurementSystem = try units().caiyun
-        endpoint.hourlyLength = 48
-        endpoint.dailyLength = 7
-        if let base = output.baseURL ?? environment.variables["CAIYUN_BASE_URL"], !base.isEmpty {
-            guard let url = URL(string: base), url.scheme == "http" || url.scheme == "https", url.host != nil else {
-                throw CLIError("The base URL \"\(base)\" is not an http or https URL.")
-            }
-            endpoint.baseURL = url
-        }
-        let request = CYRequest(endpoint: endpoint, client: CYClient(configuration: .init(timeout: output.timeout)))
-        var temporaryCache: URL?
-        if output.noCache {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString)")
-            request.localContentUrl = folder
-            temporaryCache = folder
-        } else if let cacheDir = output.cacheDir {
-            request.localContentUrl = URL(fileURLWithPath: cacheDir, isDirectory: true)
-        }
-        defer { temporaryCache.map { try? FileManager.default.removeItem(at: $0) } }
-        let fetched = try await Spinner.run("Fetching weather…", in: environment) {
-            try await request.fetch(CYResult.self, from: output.noCache ? .remote : nil)
-        }
-        var weather = CaiyunAdapter.weather(
-            from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message, language: try language().display)
-        weather.location.name = label
-        let response = fetched.response
-        return LoadedWeather(weather: weather, placeLabel: label, isExample: false, responseJSON: { try Self.encoder.encode(response) })
-    }
-
-    /// JSON as the API writes it, pretty-printed with sorted keys.
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
-    /// Decodes `data` as `Response` and encodes it again.
-    static func encode<Response: Codable>(_ data: Data, as type: Response.Type) throws -> Data {
-        try encoder.encode(try JSONDecoder().decode(Response.self, from: data))
+    /// An OpenWeatherMap client for geocoding and the provider, with the options' units and language.
+    func openWeatherMapConfiguration(key: String) throws -> OWMClient.Configuration {
+        var configuration = OWMClient.Configuration(apiKey: key, timeout: output.timeout)
+        if let url = try baseURL(for: .openweathermap) { configuration.baseURL = url }
+        configuration.cacheDirectory = cacheDirectory(default: OWMClient.Configuration.defaultCacheDirectory)
+        return configuration
     }
 }

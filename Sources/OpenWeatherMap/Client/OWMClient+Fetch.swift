@@ -1,0 +1,131 @@
+import APICore
+import Foundation
+
+/// A response with where it came from.
+public struct OWMFetched<Response: Sendable>: Sendable {
+    /// The decoded response.
+    public let response: Response
+    /// When the response was fetched from the API.
+    public let fetchedAt: Date
+    /// Whether it came from the cache.
+    public let isFromCache: Bool
+    /// Why the API could not be used, when an older cached response stands in.
+    public let staleError: OWMError?
+}
+
+/// Where fresh data must come from.
+public enum OWMSource: Sendable, Hashable {
+    /// The cache when fresh, else the API (the default).
+    case automatic
+    /// The cache only, whatever its age.
+    case cache
+    /// The API only.
+    case api
+}
+
+extension OWMClient {
+    /// Sends `request` (or answers it from the cache) and decodes the response.
+    ///
+    /// - Throws: ``OWMError``; invalid parameters and a missing key fail before any network call.
+    public func fetch<Response>(_ request: OWMRequest<Response>, from source: OWMSource = .automatic) async throws -> OWMFetched<Response> {
+        try await typedFetch(request, from: source)
+    }
+
+    func typedFetch<Response>(_ request: OWMRequest<Response>, from source: OWMSource) async throws(OWMError) -> OWMFetched<Response> {
+        var query = try request.makeQuery()
+        if request.isLocalized {
+            query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
+            query.append(URLQueryItem(name: "lang", value: configuration.language))
+        }
+        let fileName = OWMCacheFile.name(path: request.path, query: query)
+        let apiKey = try checkedKey()
+        let url = try makeURL(path: request.path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
+        let redactor = Redactor(secrets: [apiKey])
+        let cacheRequest = CacheRequest<Response>(
+            key: "\(configuration.cacheDirectory?.path ?? "memory")|\(fileName)|\(Response.self)",
+            disk: configuration.cacheDirectory.map { (DiskStore(directory: $0), fileName) }, diskLimit: configuration.diskCacheLimit,
+            isCacheFile: OWMCacheFile.isCacheFile, expiration: configuration.expiration, maximumStaleAge: configuration.maximumStaleAge,
+            decode: { data in
+                let (date, body) = try OWMCacheFile.unwrap(data)
+                return (try OWMDecoder.decode(Response.self, from: body), date)
+            },
+            fetch: {
+                let body = try await self.get(url, redactor: redactor)
+                let response = try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
+                let date = self.now()
+                return (response, date, OWMCacheFile.wrap(body, fetchedAt: date))
+            },
+            canServeStale: { error in (error as? OWMError).map { !$0.code.isInvalidRequest && $0.code != .cancelled } ?? false },
+            missing: { OWMError(.notCached, "There is no cached response for \(request.path).") })
+        let mode: CacheMode = switch source {
+        case .automatic: .automatic
+        case .cache: .localOnly
+        case .api: .remoteOnly
+        }
+        do {
+            let answer = try await cache.answer(cacheRequest, mode: mode)
+            return OWMFetched(response: answer.value, fetchedAt: answer.date, isFromCache: answer.source.isLocal, staleError: answer.staleError as? OWMError)
+        } catch let error as OWMError {
+            throw error
+        } catch {
+            throw OWMError(.cancelled, "The request was cancelled.", underlyingError: error)
+        }
+    }
+
+    private func get(_ url: URL, redactor: Redactor) async throws(OWMError) -> Data {
+        do {
+            return try await http.get(url, redactor: redactor).body
+        } catch {
+            throw OWMError(error, redactor: redactor)
+        }
+    }
+
+    private func checkedKey() throws(OWMError) -> String {
+        let key = configuration.apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty else { throw OWMError(.missingAPIKey, "No OpenWeatherMap API key is set (OPENWEATHERMAP_API_KEY).") }
+        guard key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw OWMError(.malformedAPIKey, "The OpenWeatherMap API key holds characters other than letters and digits.")
+        }
+        return key
+    }
+
+    private func makeURL(path: String, query: [URLQueryItem]) throws(OWMError) -> URL {
+        guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { throw OWMError(.invalidParameter, "The base URL \(configuration.baseURL.absoluteString) is not an http or https URL.") }
+        components.path = (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path) + path
+        components.queryItems = query
+        guard let url = components.url else { throw OWMError(.invalidParameter, "The parameters do not form a valid URL.") }
+        return url
+    }
+}
+
+/// Cache files: the API's body after a first line recording when it was fetched, since
+/// OpenWeatherMap's own times (`dt`) can lag the fetch by many minutes. Names hold no key.
+enum OWMCacheFile {
+    private static let prefix = "owm-"
+    private static let header = "# fetched "
+
+    static func isCacheFile(_ name: String) -> Bool { name.hasPrefix(prefix) && name.hasSuffix(".json") }
+
+    /// A readable, file-system-safe name for a request, with a hash of the exact query.
+    static func name(path: String, query: [URLQueryItem]) -> String {
+        let text = ([path] + query.map { "\($0.name)=\($0.value ?? "")" }.sorted()).joined(separator: "&")
+        let readable = text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "\(prefix)\(String(readable.prefix(120)))-\(String(hash, radix: 16)).json"
+    }
+
+    static func wrap(_ body: Data, fetchedAt date: Date) -> Data {
+        Data("\(header)\(Int(date.timeIntervalSince1970))\n".utf8) + body
+    }
+
+    static func unwrap(_ data: Data) throws(OWMError) -> (Date, Data) {
+        guard let newline = data.firstIndex(of: 0x0A),
+              let line = String(data: data[data.startIndex..<newline], encoding: .utf8), line.hasPrefix(header),
+              let seconds = Int(line.dropFirst(header.count))
+        else { throw OWMError(.corruptedCache, "A cache file has no fetch time.") }
+        return (Date(timeIntervalSince1970: TimeInterval(seconds)), Data(data[data.index(after: newline)...]))
+    }
+}

@@ -1,0 +1,64 @@
+import APICore
+import Foundation
+import Logging
+
+/// A client for OpenWeatherMap: current weather, the 5-day forecast, One Call 3.0, geocoding and
+/// air pollution, cached and coalesced through the same layer as the Caiyun client.
+///
+/// ```swift
+/// let client = OWMClient(apiKey: key)
+/// let london = try await client.currentWeather(for: .coordinate(latitude: 51.5, longitude: -0.13))
+/// print(london.main.temperature, london.conditions.first?.code.symbolName(isDaylight: true) ?? "")
+/// ```
+public final class OWMClient: Sendable {
+    /// The settings the client was created with.
+    public let configuration: Configuration
+    let http: HTTPClient
+    let cache: ResponseCache
+    let logger: Logger
+    let now: @Sendable () -> Date
+
+    /// Creates a client with the default configuration for `apiKey`.
+    public convenience init(apiKey: String) {
+        self.init(configuration: Configuration(apiKey: apiKey))
+    }
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - configuration: Key, units, language, base URL, timeouts and cache settings.
+    ///   - transport: How requests travel; by default `URLSession`.
+    ///   - logger: Where the client logs (debug level; never the key).
+    ///   - now: The clock that judges cache expiry.
+    public convenience init(
+        configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
+        logger: Logger = Logger(label: "OpenWeatherMap"), now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(configuration: configuration, transport: transport, logger: logger, now: now, sleep: { try await Task.sleep(for: $0) })
+    }
+
+    /// Creates a client whose waits go through `sleep`, so tests can observe them.
+    package init(
+        configuration: Configuration, transport: any HTTPTransport, logger: Logger, now: @escaping @Sendable () -> Date,
+        sleep: @escaping HTTPClient.Sleep
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.now = now
+        cache = ResponseCache(memoryCapacity: configuration.memoryCacheCapacity, now: now, logger: logger)
+        http = HTTPClient(
+            transport: transport,
+            configuration: .init(
+                timeout: configuration.timeout, userAgent: configuration.userAgent, retryPolicy: configuration.retryPolicy,
+                requestsPerSecond: configuration.requestsPerSecond),
+            logger: logger, sleep: sleep)
+    }
+
+    /// Empties the memory cache and the disk cache directory.
+    public func purgeCache() async {
+        await cache.removeAllFromMemory()
+        if let directory = configuration.cacheDirectory {
+            DiskStore(directory: directory).removeAll(where: OWMCacheFile.isCacheFile)
+        }
+    }
+}

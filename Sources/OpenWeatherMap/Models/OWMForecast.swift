@@ -1,0 +1,77 @@
+import Foundation
+
+/// The 5-day forecast in 3-hour steps (`/data/2.5/forecast`).
+public struct OWMForecast: Sendable, Hashable, Codable {
+    /// The status code, `"200"` (a string here).
+    public let cod: OWMCode?
+    /// Internal.
+    public let message: Double?
+    /// How many steps were returned.
+    public let count: Int?
+    /// The steps.
+    public let list: [Step]
+    /// The place.
+    public let city: City?
+
+    private enum CodingKeys: String, CodingKey {
+        case cod, message, count = "cnt", list, city
+    }
+
+    /// One 3-hour step.
+    public struct Step: Sendable, Hashable, Codable {
+        /// The step's time, Unix seconds.
+        public let time: Int
+        /// Temperatures, pressure and humidity.
+        public let main: OWMMainValues
+        /// The conditions.
+        public let conditions: [OWMCondition]
+        /// Cloud cover.
+        public let clouds: OWMClouds?
+        /// Wind.
+        public let wind: OWMWind?
+        /// Visibility, metres.
+        public let visibility: Double?
+        /// The chance of precipitation, 0–1.
+        public let precipitationChance: Double?
+        /// Rain in the 3 hours.
+        public let rain: OWMPrecipitation?
+        /// Snow in the 3 hours.
+        public let snow: OWMPrecipitation?
+        /// `pod`: day or night.
+        public let sys: OWMSystem?
+        /// The time as `yyyy-MM-dd HH:mm:ss` UTC.
+        public let timeText: String?
+
+        /// The step's time.
+        public var date: Date { Date(unix: time) }
+
+        private enum CodingKeys: String, CodingKey {
+            case time = "dt", main, conditions = "weather", clouds, wind, visibility, precipitationChance = "pop", rain, snow, sys
+            case timeText = "dt_txt"
+        }
+    }
+
+    /// The place of a forecast.
+    public struct City: Sendable, Hashable, Codable {
+        /// The city id (0 for remote points).
+        public let id: Int?
+        /// The name; may be empty.
+        public let name: String?
+        /// The coordinate.
+        public let coordinate: OWMCoordinate?
+        /// The country code; may be empty.
+        public let country: String?
+        /// The population.
+        public let population: Int?
+        /// The offset from UTC, seconds.
+        public let timezone: Int?
+        /// Sunrise, Unix seconds.
+        public let sunrise: Int?
+        /// Sunset, Unix seconds.
+        public let sunset: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, name, coordinate = "coord", country, population, timezone, sunrise, sunset
+        }
+    }
+}

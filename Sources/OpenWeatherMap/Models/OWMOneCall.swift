@@ -1,0 +1,204 @@
+import Foundation
+
+/// One Call 3.0 (`/data/3.0/onecall`): current weather, minute, hourly and daily forecasts and
+/// national alerts. Excluded blocks, and blocks the provider lacks for a place, are `nil`.
+public struct OWMOneCall: Sendable, Hashable, Codable {
+    /// Degrees north.
+    public let latitude: Double
+    /// Degrees east.
+    public let longitude: Double
+    /// The IANA time-zone name, such as `"America/Phoenix"`.
+    public let timezone: String
+    /// The offset from UTC, seconds.
+    public let timezoneOffset: Int?
+    /// Now.
+    public let current: OWMConditions?
+    /// Precipitation for each minute of the next hour, where available.
+    public let minutely: [Minute]?
+    /// 48 hours.
+    public let hourly: [OWMConditions]?
+    /// 8 days.
+    public let daily: [Day]?
+    /// Alerts in force; absent when there are none.
+    public let alerts: [Alert]?
+
+    private enum CodingKeys: String, CodingKey {
+        case latitude = "lat", longitude = "lon", timezone, timezoneOffset = "timezone_offset", current, minutely, hourly, daily, alerts
+    }
+
+    /// One minute's precipitation, mm/h.
+    public struct Minute: Sendable, Hashable, Codable {
+        /// The minute, Unix seconds.
+        public let time: Int
+        /// Precipitation, mm/h.
+        public let precipitation: Double
+
+        private enum CodingKeys: String, CodingKey {
+            case time = "dt", precipitation
+        }
+    }
+
+    /// A national weather alert.
+    public struct Alert: Sendable, Hashable, Codable {
+        /// Who issued it.
+        public let senderName: String
+        /// The event, such as `"Air Quality Alert"`.
+        public let event: String
+        /// The start, Unix seconds.
+        public let start: Int
+        /// The end, Unix seconds.
+        public let end: Int
+        /// The full text.
+        public let description: String
+        /// Categories, such as `["Air quality"]`.
+        public let tags: [String]?
+
+        private enum CodingKeys: String, CodingKey {
+            case senderName = "sender_name", event, start, end, description, tags
+        }
+    }
+}
+
+/// Conditions at one moment, as One Call's `current` and `hourly` and the timeline endpoints write them.
+public struct OWMConditions: Sendable, Hashable, Codable {
+    /// The moment, Unix seconds.
+    public let time: Int
+    /// Sunrise, Unix seconds (current only; absent in polar day and night).
+    public let sunrise: Int?
+    /// Sunset, Unix seconds.
+    public let sunset: Int?
+    /// Temperature.
+    public let temperature: Double
+    /// How the temperature feels.
+    public let feelsLike: Double?
+    /// Pressure, hPa.
+    public let pressure: Double?
+    /// Relative humidity, %.
+    public let humidity: Double?
+    /// Dew point.
+    public let dewPoint: Double?
+    /// UV index.
+    public let uvIndex: Double?
+    /// Cloud cover, %.
+    public let clouds: Double?
+    /// Visibility, metres.
+    public let visibility: Double?
+    /// Wind speed.
+    public let windSpeed: Double?
+    /// The direction the wind comes from, degrees.
+    public let windDegrees: Double?
+    /// Gust speed.
+    public let windGust: Double?
+    /// The conditions.
+    public let conditions: [OWMCondition]
+    /// The chance of precipitation, 0–1 (hourly).
+    public let precipitationChance: Double?
+    /// Rain in the last or next hour.
+    public let rain: OWMPrecipitation?
+    /// Snow in the last or next hour.
+    public let snow: OWMPrecipitation?
+
+    /// The moment.
+    public var date: Date { Date(unix: time) }
+
+    private enum CodingKeys: String, CodingKey {
+        case time = "dt", sunrise, sunset, temperature = "temp", feelsLike = "feels_like", pressure, humidity
+        case dewPoint = "dew_point", uvIndex = "uvi", clouds, visibility, windSpeed = "wind_speed", windDegrees = "wind_deg"
+        case windGust = "wind_gust", conditions = "weather", precipitationChance = "pop", rain, snow
+    }
+}
+
+extension OWMOneCall {
+    /// One day.
+    public struct Day: Sendable, Hashable, Codable {
+        /// Noon of the day, Unix seconds.
+        public let time: Int
+        /// Sunrise, Unix seconds.
+        public let sunrise: Int?
+        /// Sunset, Unix seconds.
+        public let sunset: Int?
+        /// Moonrise, Unix seconds.
+        public let moonrise: Int?
+        /// Moonset, Unix seconds.
+        public let moonset: Int?
+        /// The moon's phase, 0–1.
+        public let moonPhase: Double?
+        /// A sentence about the day (3.0).
+        public let summary: String?
+        /// Temperatures through the day.
+        public let temperature: Temperatures
+        /// How the temperatures feel.
+        public let feelsLike: FeltTemperatures?
+        /// Pressure, hPa.
+        public let pressure: Double?
+        /// Relative humidity, %.
+        public let humidity: Double?
+        /// Dew point.
+        public let dewPoint: Double?
+        /// Wind speed.
+        public let windSpeed: Double?
+        /// The direction the wind comes from, degrees.
+        public let windDegrees: Double?
+        /// Gust speed.
+        public let windGust: Double?
+        /// The conditions.
+        public let conditions: [OWMCondition]
+        /// Cloud cover, %.
+        public let clouds: Double?
+        /// The chance of precipitation, 0–1.
+        public let precipitationChance: Double?
+        /// UV index.
+        public let uvIndex: Double?
+        /// Rain over the day, mm (a plain number here).
+        public let rain: Double?
+        /// Snow over the day, mm.
+        public let snow: Double?
+
+        /// Noon of the day.
+        public var date: Date { Date(unix: time) }
+
+        private enum CodingKeys: String, CodingKey {
+            case time = "dt", sunrise, sunset, moonrise, moonset, moonPhase = "moon_phase", summary, temperature = "temp"
+            case feelsLike = "feels_like", pressure, humidity, dewPoint = "dew_point", windSpeed = "wind_speed"
+            case windDegrees = "wind_deg", windGust = "wind_gust", conditions = "weather", clouds
+            case precipitationChance = "pop", uvIndex = "uvi", rain, snow
+        }
+
+        /// Temperatures through a day.
+        public struct Temperatures: Sendable, Hashable, Codable {
+            public let day: Double
+            public let min: Double
+            public let max: Double
+            public let night: Double?
+            public let eve: Double?
+            public let morn: Double?
+        }
+
+        /// How temperatures through a day feel.
+        public struct FeltTemperatures: Sendable, Hashable, Codable {
+            public let day: Double?
+            public let night: Double?
+            public let eve: Double?
+            public let morn: Double?
+        }
+    }
+}
+
+/// The `{lat, lon, timezone, timezone_offset, data: […]}` envelope of One Call's time machine
+/// (3.0) and of One Call 4.0's current and timeline endpoints.
+public struct OWMTimeline: Sendable, Hashable, Codable {
+    /// Degrees north.
+    public let latitude: Double
+    /// Degrees east.
+    public let longitude: Double
+    /// The IANA time-zone name.
+    public let timezone: String
+    /// The offset from UTC, seconds.
+    public let timezoneOffset: Int?
+    /// The moments.
+    public let data: [OWMConditions]
+
+    private enum CodingKeys: String, CodingKey {
+        case latitude = "lat", longitude = "lon", timezone, timezoneOffset = "timezone_offset", data
+    }
+}

@@ -1,0 +1,94 @@
+import APICore
+import Foundation
+import OpenWeatherMap
+
+/// Builds ``Weather`` values from OpenWeatherMap responses.
+public enum OpenWeatherMapAdapter {
+    /// The shared condition for a condition code.
+    public static func condition(_ code: OWMConditionCode) -> WeatherCondition {
+        switch code.id {
+        case 200...232: .thunderstorms
+        case 300...321: .drizzle
+        case 500, 520: .lightRain
+        case 501, 521, 531: .rain
+        case 502...504, 522: .heavyRain
+        case 511: .freezingRain
+        case 600, 620: .lightSnow
+        case 601, 621: .snow
+        case 602, 622: .heavySnow
+        case 611...616: .sleet
+        case 701: .mist
+        case 711: .smoky
+        case 721: .haze
+        case 731, 761: .dust
+        case 741: .fog
+        case 751: .sand
+        case 762: .volcanicAsh
+        case 771: .squall
+        case 781: .tornado
+        case 800: .clear
+        case 801: .mostlyClear
+        case 802: .partlyCloudy
+        case 803: .mostlyCloudy
+        case 804: .cloudy
+        default: .unknown
+        }
+    }
+
+    /// The weather in a current-weather response, with the days and hours of a 5-day forecast when given.
+    public static func weather(current: OWMCurrentWeather?, forecast: OWMForecast?, units: OWMUnits, isFromCache: Bool = false, staleReason: String? = nil) -> Weather {
+        let offset = current?.timezone ?? forecast?.city?.timezone ?? 0
+        let coordinate = current?.coordinate ?? forecast?.city?.coordinate ?? OWMCoordinate(latitude: 0, longitude: 0)
+        let name = [current?.name, forecast?.city?.name].compactMap { $0 }.first { !$0.isEmpty }
+        var weather = Weather(
+            location: WeatherLocation(latitude: coordinate.latitude, longitude: coordinate.longitude, timeZone: TimeZone(secondsFromGMT: offset) ?? .gmt, name: name),
+            metadata: WeatherMetadata(attribution: .openWeatherMap, date: current?.date ?? forecast?.list.first?.date ?? Date(), isFromCache: isFromCache, staleReason: staleReason))
+        if let current { weather.current = currentWeather(current, units: units) }
+        if let forecast {
+            weather.hourlyForecast = forecast.list.map { hour($0, units: units) }
+            weather.dailyForecast = days(from: forecast, timeZone: weather.location.timeZone, units: units, current: current)
+        }
+        return weather
+    }
+
+    /// The weather in a One Call response.
+    public static func weather(oneCall: OWMOneCall, units: OWMUnits, isFromCache: Bool = false, staleReason: String? = nil) -> Weather {
+        let timeZone = TimeZone(identifier: oneCall.timezone) ?? TimeZone(secondsFromGMT: oneCall.timezoneOffset ?? 0) ?? .gmt
+        var weather = Weather(
+            location: WeatherLocation(latitude: oneCall.latitude, longitude: oneCall.longitude, timeZone: timeZone),
+            metadata: WeatherMetadata(
+                attribution: .openWeatherMap, date: oneCall.current?.date ?? oneCall.hourly?.first?.date ?? Date(),
+                isFromCache: isFromCache, staleReason: staleReason))
+        weather.current = oneCall.current.map { conditions($0, units: units) }
+        if let minutes = oneCall.minutely, let first = minutes.first {
+            weather.minuteForecast = MinuteForecast(
+                start: Date(timeIntervalSince1970: TimeInterval(first.time)),
+                intensities: minutes.map { Measurement(value: $0.precipitation, unit: .millimetersPerHour) })
+        }
+        weather.hourlyForecast = (oneCall.hourly ?? []).map { hour($0, units: units) }
+        weather.dailyForecast = (oneCall.daily ?? []).map { day($0, units: units, timeZone: timeZone) }
+        weather.alerts = (oneCall.alerts ?? []).map { alert in
+            WeatherAlert(
+                id: "\(alert.event)-\(alert.start)", event: alert.event, title: alert.event, details: alert.description, severity: .unknown,
+                source: alert.senderName, issued: Date(timeIntervalSince1970: TimeInterval(alert.start)),
+                expires: Date(timeIntervalSince1970: TimeInterval(alert.end)))
+        }
+        return weather
+    }
+
+    /// The weather at the moments of a time-machine or One Call 4.0 response; the first becomes current.
+    public static func weather(timeline: OWMTimeline, units: OWMUnits) -> Weather {
+        let timeZone = TimeZone(identifier: timeline.timezone) ?? TimeZone(secondsFromGMT: timeline.timezoneOffset ?? 0) ?? .gmt
+        var weather = Weather(
+            location: WeatherLocation(latitude: timeline.latitude, longitude: timeline.longitude, timeZone: timeZone),
+            metadata: WeatherMetadata(attribution: .openWeatherMap, date: timeline.data.first?.date ?? Date()))
+        weather.current = timeline.data.first.map { conditions($0, units: units) }
+        weather.hourlyForecast = timeline.data.dropFirst().map { hour($0, units: units) }
+        return weather
+    }
+
+    /// The air quality of an air-pollution sample, on the common six-step scale.
+    public static func airQuality(_ sample: OWMAirPollution.Sample) -> WeatherAirQuality {
+        WeatherAirQuality(index: Double(sample.main.aqi), scale: "OpenWeatherMap 1–5", category: min(max(sample.main.aqi, 1), 5))
+    }
+}

@@ -1,0 +1,73 @@
+import CaiyunWeather
+import Foundation
+
+/// Weather from Caiyun (彩云天气), through a cached ``CYClient``.
+///
+/// One `weather` call answers everything: current conditions, two hours of minutes (on plans
+/// that include them), 48 hours, 7 days and alerts.
+public struct CaiyunProvider: WeatherProvider {
+    /// The API token.
+    public let token: String
+    /// The client, shared with other requests so they share its cache.
+    public let client: CYClient
+    /// Where responses are cached on disk.
+    public let cacheDirectory: URL
+    /// The API's address.
+    public let baseURL: URL
+    /// The unit system to request; `nil` picks one for the preferred units (mm/h precipitation in metric).
+    public let unitSystem: CYUnit?
+
+    /// Creates a provider.
+    public init(
+        token: String, client: CYClient = .shared, cacheDirectory: URL = CYRequest.defaultLocalContentUrl,
+        baseURL: URL = CYEndpoint.defaultBaseURL, unitSystem: CYUnit? = nil
+    ) {
+        self.token = token
+        self.client = client
+        self.cacheDirectory = cacheDirectory
+        self.baseURL = baseURL
+        self.unitSystem = unitSystem
+    }
+
+    public var attribution: WeatherAttribution { .caiyun }
+
+    public func report(for location: WeatherLocation, options: WeatherRequestOptions) async throws -> WeatherReport {
+        var endpoint = CYEndpoint(token: token, coordinate: CYCoordinate(latitude: location.latitude, longitude: location.longitude))
+        endpoint.baseURL = baseURL
+        endpoint.language = Self.requestLanguage(options.language)
+        endpoint.measurementSystem = unitSystem ?? Self.unit(options.units)
+        endpoint.shouldIncludeAlerts = options.including.contains(.alerts)
+        endpoint.hourlyLength = 48
+        endpoint.dailyLength = 7
+        let request = CYRequest(endpoint: endpoint, client: client)
+        request.localContentUrl = cacheDirectory
+        let fetched = try await request.fetch(CYResult.self, from: options.usesCache ? nil : .remote)
+        var weather = CaiyunAdapter.weather(from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message, language: options.language)
+        weather = weather.converted(to: options.units)
+        weather.location.name = location.name
+        let response = fetched.response
+        return WeatherReport(weather: weather, responseJSON: { try ProviderJSON.encode(response) })
+    }
+
+    /// The API's unit system for a preference: mm/h everywhere for metric.
+    static func unit(_ units: UnitPreference) -> CYUnit {
+        switch units {
+        case .metric: .metricV2
+        case .imperial: .imperial
+        case .si: .si
+        }
+    }
+
+    static func requestLanguage(_ language: CYDisplayLanguage) -> CYEndpoint.RequestLanguage {
+        switch language {
+        case .english: .englishUS
+        case .chineseSimplified: .chineseSimplified
+        case .chineseTraditional: .chineseTraditional
+        }
+    }
+}
+
+extension WeatherProvider where Self == CaiyunProvider {
+    /// Caiyun Weather with `token`.
+    public static func caiyun(token: String) -> CaiyunProvider { CaiyunProvider(token: token) }
+}

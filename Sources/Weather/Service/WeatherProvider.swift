@@ -1,0 +1,88 @@
+import CaiyunWeather
+import Foundation
+
+/// A source of weather: it turns a place and options into a ``WeatherReport``.
+///
+/// The package has ``CaiyunProvider`` and ``OpenWeatherMapProvider``; conform your own type to
+/// serve ``WeatherService`` from another API.
+public protocol WeatherProvider: Sendable {
+    /// Who provides the data.
+    var attribution: WeatherAttribution { get }
+
+    /// The weather for `location`, with the provider's raw responses.
+    func report(for location: WeatherLocation, options: WeatherRequestOptions) async throws -> WeatherReport
+}
+
+/// What to ask a provider for, and how.
+public struct WeatherRequestOptions: Sendable, Hashable {
+    /// The parts wanted.
+    public var including: WeatherDataSet
+    /// The units of the returned quantities.
+    public var units: UnitPreference
+    /// The language of the provider's text and of names.
+    public var language: CYDisplayLanguage
+    /// Whether a fresh cached answer may be used.
+    public var usesCache: Bool
+
+    /// Creates options.
+    public init(including: WeatherDataSet = .all, units: UnitPreference = .metric, language: CYDisplayLanguage = .english, usesCache: Bool = true) {
+        self.including = including
+        self.units = units
+        self.language = language
+        self.usesCache = usesCache
+    }
+}
+
+/// Parts of a ``Weather`` value.
+public struct WeatherDataSet: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Current conditions.
+    public static let current = WeatherDataSet(rawValue: 1 << 0)
+    /// Minute-by-minute precipitation.
+    public static let minute = WeatherDataSet(rawValue: 1 << 1)
+    /// The hourly forecast.
+    public static let hourly = WeatherDataSet(rawValue: 1 << 2)
+    /// The daily forecast.
+    public static let daily = WeatherDataSet(rawValue: 1 << 3)
+    /// Alerts.
+    public static let alerts = WeatherDataSet(rawValue: 1 << 4)
+    /// Everything.
+    public static let all: WeatherDataSet = [.current, .minute, .hourly, .daily, .alerts]
+}
+
+/// A provider's answer: the weather, and its responses as JSON with the API's own keys.
+public struct WeatherReport: Sendable {
+    /// The weather.
+    public var weather: Weather
+    /// The provider's responses, encoded with the API's own keys (one object; several responses
+    /// are listed under their endpoint names).
+    public var responseJSON: @Sendable () throws -> Data
+
+    /// Creates a report.
+    public init(weather: Weather, responseJSON: @escaping @Sendable () throws -> Data) {
+        self.weather = weather
+        self.responseJSON = responseJSON
+    }
+
+    /// Keeps only the parts in `parts`.
+    func keeping(_ parts: WeatherDataSet) -> WeatherReport {
+        var copy = self
+        if !parts.contains(.current) { copy.weather.current = nil }
+        if !parts.contains(.minute) { copy.weather.minuteForecast = nil }
+        if !parts.contains(.hourly) { copy.weather.hourlyForecast = [] }
+        if !parts.contains(.daily) { copy.weather.dailyForecast = [] }
+        if !parts.contains(.alerts) { copy.weather.alerts = [] }
+        return copy
+    }
+}
+
+/// JSON encoding as the providers write it: sorted keys, unescaped slashes, pretty-printed.
+enum ProviderJSON {
+    static func encode(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+}

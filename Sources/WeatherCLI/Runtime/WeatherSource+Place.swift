@@ -1,0 +1,49 @@
+import ArgumentParser
+import CaiyunWeather
+import Foundation
+import OpenWeatherMap
+import Weather
+
+extension WeatherSource {
+    /// A place to fetch weather for, and its label.
+    struct Place {
+        var latitude: Double
+        var longitude: Double
+        var label: String
+    }
+
+    /// The place from the options (`--lat/--lon`, `--location`, `--city`) or the default saved location.
+    func resolvePlace() async throws -> Place? {
+        if let lat = place.lat, let lon = place.lon {
+            return Place(latitude: lat, longitude: lon, label: CYCoordinate(latitude: lat, longitude: lon).description)
+        }
+        if let city = place.city { return try await geocode(city) }
+        let preferences = config.preferences
+        if let name = place.location {
+            guard let saved = try preferences.location(named: name) else {
+                throw ValidationError("No saved location is called \"\(name)\". See `weather locations list`.")
+            }
+            return Place(latitude: saved.latitude, longitude: saved.longitude, label: saved.name)
+        }
+        if let saved = try preferences.defaultLocation() {
+            return Place(latitude: saved.latitude, longitude: saved.longitude, label: saved.name)
+        }
+        return nil
+    }
+
+    /// Looks a city up with OpenWeatherMap's geocoding; `"London,GB"` names the country.
+    private func geocode(_ city: String) async throws -> Place {
+        guard let key = try openWeatherMapKey() else {
+            throw CLIError("Looking up --city needs an OpenWeatherMap key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`.")
+        }
+        let parts = city.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let client = OWMClient(configuration: try openWeatherMapConfiguration(key: key))
+        let places = try await Spinner.run("Looking up \(city)…", in: environment) {
+            try await client.geocode(parts[0], state: parts.count > 2 ? parts[1] : nil, country: parts.count > 1 ? parts.last : nil, limit: 1)
+        }
+        guard let found = places.first else { throw CLIError("OpenWeatherMap knows no place called \"\(city)\".") }
+        let language = try language()
+        let name = found.name(in: language == .en ? "en" : "zh")
+        return Place(latitude: found.latitude, longitude: found.longitude, label: [name, found.state, found.country].compactMap { $0 }.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,135 @@
+import APICore
+import CaiyunWeather
+import Foundation
+import Logging
+import OpenWeatherMap
+import TestSupport
+import Testing
+import Weather
+
+@Suite("WeatherService over both providers")
+struct WeatherServiceTests {
+    static let caiyunBody = (try? FixtureFiles.modified("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun") {
+        $0[path: "location"] = [51.5, -0.13]
+        $0[path: "unit"] = "imperial"
+        $0[path: "lang"] = "en_US"
+    }) ?? Data()
+
+    private func caiyunProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory) -> CaiyunProvider {
+        let client = CYClient(configuration: .init(timeout: 10), logger: Logger(label: "test"), now: { Date(timeIntervalSince1970: 1_678_374_973 + 60) })
+        return CaiyunProvider(token: "serviceToken1", client: client, cacheDirectory: folder.url.appendingPathComponent("caiyun"), baseURL: server.baseURL)
+    }
+
+    private func owmProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory, plan: OpenWeatherMapProvider.Plan = .automatic) -> OpenWeatherMapProvider {
+        OpenWeatherMapProvider(
+            configuration: .init(apiKey: "0123456789abcdef", baseURL: server.baseURL, retryPolicy: .never, cacheDirectory: folder.url.appendingPathComponent("owm")),
+            plan: plan)
+    }
+
+    private static func owmReply(_ request: LoopbackServer.RecordedRequest, oneCall: Bool) -> LoopbackServer.Reply {
+        let name: String
+        switch request.path {
+        case "/data/3.0/onecall":
+            guard oneCall else {
+                return .json(#"{"cod":401,"message":"Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan."}"#, status: 401)
+            }
+            name = "onecall25_phoenix_full_with_alerts_2023"
+        case "/data/2.5/forecast": name = "forecast5_london_standard"
+        default: name = "current_q_london_rain_standard"
+        }
+        let body = (try? FixtureFiles.modified(name, provider: "openweathermap") { json in
+            if request.query["units"] == "imperial", name.hasPrefix("current") { json[path: "main", "temp"] = 49.2 }
+        }) ?? Data()
+        return .json(body)
+    }
+
+    @Test("the same place from either provider comes back in the preferred units, same shape")
+    func comparable() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let preferences = WeatherPreferences(storage: InMemoryStorage())
+        try preferences.setUnitPreference(.imperial)
+        try await LoopbackServer.run({ request in
+            request.path.hasPrefix("/v2.6") ? .json(Self.caiyunBody) : Self.owmReply(request, oneCall: false)
+        }) { server in
+            let place = WeatherLocation(latitude: 51.5, longitude: -0.13, name: "London")
+            let caiyun = try await WeatherService(provider: caiyunProvider(server, folder), preferences: preferences).weather(for: place, language: .english)
+            let owm = try await WeatherService(provider: owmProvider(server, folder), preferences: preferences).weather(for: place, language: .english)
+            for weather in [caiyun, owm] {
+                let current = try #require(weather.current)
+                #expect(current.temperature.unit == .fahrenheit)
+                #expect(current.wind?.speed.unit == .milesPerHour)
+                #expect(weather.hourlyForecast.first?.temperature.unit == .fahrenheit)
+                #expect(weather.dailyForecast.first?.highTemperature.unit == .fahrenheit)
+                #expect(weather.location.name == "London")
+                #expect(!weather.hourlyForecast.isEmpty && !weather.dailyForecast.isEmpty)
+            }
+            #expect(caiyun.metadata.attribution == .caiyun)
+            #expect(owm.metadata.attribution == .openWeatherMap)
+            #expect(owm.current?.temperature.value == 49.2)
+            #expect(caiyun.current?.temperature.value == 18.2)
+            let caiyunRequest = try #require(server.requests.first { $0.path.hasPrefix("/v2.6") })
+            #expect(caiyunRequest.query["unit"] == "imperial")
+            let owmRequest = try #require(server.requests.first { $0.path == "/data/2.5/weather" })
+            #expect(owmRequest.query["units"] == "imperial")
+        }
+    }
+
+    @Test("OpenWeatherMap: One Call when subscribed; otherwise the free endpoints, and One Call is not retried")
+    func oneCallFallback() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run({ Self.owmReply($0, oneCall: true) }) { server in
+            let weather = try await WeatherService(provider: owmProvider(server, folder)).weather(for: .init(latitude: 33.53, longitude: -111.94))
+            #expect(weather.minuteForecast?.intensities.count == 60)
+            #expect(weather.alerts.count == 1)
+            #expect(server.requests.map(\.path) == ["/data/3.0/onecall"])
+        }
+        try await LoopbackServer.run({ Self.owmReply($0, oneCall: false) }) { server in
+            let service = WeatherService(provider: owmProvider(server, folder))
+            let weather = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13), units: .metric)
+            #expect(weather.minuteForecast == nil)
+            #expect(weather.hourlyForecast.count == 40)
+            #expect(weather.current?.temperature.unit == .celsius)
+            _ = try await service.weather(for: .init(latitude: 51.6, longitude: -0.13), units: .metric)
+            #expect(server.requests.filter { $0.path == "/data/3.0/onecall" }.count == 1)
+            #expect(server.requests.filter { $0.path == "/data/2.5/weather" }.count == 2)
+        }
+    }
+
+    @Test("only the asked-for parts come back")
+    func parts() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run({ _ in .json(Self.caiyunBody) }) { server in
+            let weather = try await WeatherService(provider: caiyunProvider(server, folder)).weather(for: .init(latitude: 51.5, longitude: -0.13), including: [.current])
+            #expect(weather.current != nil)
+            #expect(weather.hourlyForecast.isEmpty && weather.dailyForecast.isEmpty && weather.minuteForecast == nil)
+            #expect(server.requests.first?.query["alert"] == nil)
+        }
+    }
+
+    @Test("provider failures become WeatherError with the provider's message")
+    func errors() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run({ request in
+            request.path.hasPrefix("/v2.6")
+                ? .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 401)
+                : .json(#"{"cod":401,"message":"Invalid API key."}"#, status: 401)
+        }) { server in
+            for service in [WeatherService(provider: caiyunProvider(server, folder)), WeatherService(provider: owmProvider(server, folder, plan: .free))] {
+                do {
+                    _ = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13))
+                    Issue.record("no error")
+                } catch let error as WeatherError {
+                    #expect(error.code == .authentication)
+                    #expect(error.underlyingError != nil)
+                    #expect(!error.message.contains("serviceToken1") && !error.message.contains("0123456789abcdef"))
+                }
+            }
+            let saved = WeatherService(provider: caiyunProvider(server, folder), preferences: WeatherPreferences(storage: InMemoryStorage()))
+            await #expect(throws: WeatherError.self) { _ = try await saved.weather(forSavedLocation: "nowhere") }
+        }
+    }
+}
