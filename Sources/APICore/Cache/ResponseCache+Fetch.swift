@@ -32,7 +32,7 @@ package final class ResponseCache: Sendable {
         let answer: CachedAnswer<Entry>
         switch mode {
         case .localOnly:
-            if let held = await memory.value(for: request.key) {
+            if let held = memory.value(for: request.key) {
                 answer = CachedAnswer(value: held, date: held.date, source: .memory)
             } else if let stored = try readDisk(request) {
                 answer = CachedAnswer(value: Entry(value: stored.value, date: stored.date), date: stored.date, source: .disk)
@@ -42,7 +42,7 @@ package final class ResponseCache: Sendable {
         case .remoteOnly:
             answer = try await flights.run("remote|\(request.key)") { try await self.network(request) }
         case .automatic:
-            if let held = await memory.value(for: request.key), isFresh(held.date, request.expiration) {
+            if let held = memory.value(for: request.key), isFresh(held.date, request.expiration) {
                 answer = CachedAnswer(value: held, date: held.date, source: .memory)
             } else {
                 answer = try await flights.run("auto|\(request.key)") { try await self.localOrNetwork(request) }
@@ -52,18 +52,24 @@ package final class ResponseCache: Sendable {
         return CachedAnswer(value: value, date: answer.date, source: answer.source, staleError: answer.staleError)
     }
 
+    /// A fresh value for `key` from memory, without suspending: the fast path of ``answer(_:mode:)``.
+    package func freshValue<Value: Sendable>(_ type: Value.Type, for key: String, expiration: TimeInterval) -> CachedAnswer<Value>? {
+        guard let held = memory.value(for: key), isFresh(held.date, expiration), let value = held.value as? Value else { return nil }
+        return CachedAnswer(value: value, date: held.date, source: .memory)
+    }
+
     /// Forgets every value in memory.
-    package func removeAllFromMemory() async { await memory.removeAll() }
+    package func removeAllFromMemory() { memory.removeAll() }
 
     private func localOrNetwork<Value: Sendable>(_ request: CacheRequest<Value>) async throws -> CachedAnswer<Entry> {
-        var fallback = (await memory.value(for: request.key)).map { (entry: $0, source: CacheSource.memory) }
+        var fallback = (memory.value(for: request.key)).map { (entry: $0, source: CacheSource.memory) }
         do {
             if let stored = try readDisk(request) {
                 let entry = Entry(value: stored.value, date: stored.date)
                 if isFresh(stored.date, request.expiration) {
                     logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
                     request.disk.map { $0.store.touch($0.fileName) }
-                    await memory.set(entry, for: request.key)
+                    memory.set(entry, for: request.key)
                     return CachedAnswer(value: entry, date: stored.date, source: .disk)
                 }
                 if fallback.map({ $0.entry.date < stored.date }) ?? true { fallback = (entry, .disk) }
@@ -94,7 +100,7 @@ package final class ResponseCache: Sendable {
             }
         }
         let entry = Entry(value: fetched.value, date: fetched.date)
-        await memory.set(entry, for: request.key)
+        memory.set(entry, for: request.key)
         return CachedAnswer(value: entry, date: fetched.date, source: .network)
     }
 

@@ -10,12 +10,18 @@ extension CYClient {
     ///   with the failure in ``CYFetched/staleError``.
     /// - `.local`: memory or disk, whatever the age.
     /// - `.remote`: the API (shared with concurrent `.remote` callers), then cached.
+    ///
+    /// `key` is `cache.memoryKey(for: endpoint)`, which the request works out once.
     func fetch<Result: CYFileResult>(
-        _ result: Result.Type, endpoint: CYEndpoint, cache local: CYLocalCache, expiration: TimeInterval, from dataSource: CYRequest.DataSource?
+        _ result: Result.Type, endpoint: CYEndpoint, cache local: CYLocalCache, key: String, expiration: TimeInterval,
+        from dataSource: CYRequest.DataSource?
     ) async throws(CYError) -> CYFetched<CYAPIResponse<Result>> {
         try endpoint.validateParameters()
+        if dataSource == nil, let held = cache.freshValue(CYAPIResponse<Result>.self, for: key, expiration: expiration) {
+            return CYFetched(response: held.value, source: .local)
+        }
         let request = CacheRequest<CYAPIResponse<Result>>(
-            key: "\(local.memoryKey(for: endpoint))|\(Result.self)",
+            key: key,
             disk: (local.store, CYLocalCache.fileName(for: endpoint)), diskLimit: configuration.diskCacheLimit,
             isCacheFile: CYLocalCache.isCacheFile, expiration: expiration, maximumStaleAge: configuration.maximumStaleAge,
             decode: { data in
@@ -48,7 +54,7 @@ extension CYClient {
 
     /// Empties the memory cache, and the disk cache in `directory` when given.
     public func purgeCache(in directory: URL? = nil) async {
-        await cache.removeAllFromMemory()
+        cache.removeAllFromMemory()
         if let directory { CYLocalCache(directory: directory).removeAll() }
     }
 }

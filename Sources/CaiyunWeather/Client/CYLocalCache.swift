@@ -7,9 +7,12 @@ import Foundation
 /// are replaced atomically, so a reader never sees half a file.
 struct CYLocalCache: Sendable {
     let store: DiskStore
+    /// The directory's path, worked out once: memory-cache keys start with it.
+    let directoryPath: String
 
     init(directory: URL) {
         store = DiskStore(directory: directory)
+        directoryPath = directory.path
     }
 
     /// The file for `endpoint`.
@@ -52,7 +55,7 @@ struct CYLocalCache: Sendable {
 
     /// The key of `endpoint` in a client's memory cache: the directory and the cache key.
     func memoryKey(for endpoint: CYEndpoint) -> String {
-        "\(store.directory.path)|\(endpoint.cacheKey)"
+        directoryPath + "|" + endpoint.cacheKey
     }
 
     /// Whether a file name is one of this cache's entries.

@@ -15,6 +15,9 @@ extension CYEndpoint {
     }
 
     func validateAll() throws(CYError) {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https", baseURL.host != nil else {
+            throw CYError(.invalidParameter, "baseURL \"\(baseURL.absoluteString)\" is not an http or https URL.")
+        }
         guard let token, !token.isEmpty else {
             throw CYError(.missingToken, "No API token is set. Get one at https://platform.caiyunapp.com and set `endpoint.token`.")
         }
@@ -24,7 +27,8 @@ extension CYEndpoint {
         try validateParameters()
     }
 
-    /// Checks everything except the token; used for local reads, which need no token.
+    /// Checks what decides the answer (place, steps, file, version); used for cache reads, which
+    /// need neither the token nor the base URL.
     func validateParameters() throws(CYError) {
         guard coordinate.isValid else {
             throw CYError(.invalidCoordinate, "The coordinate (\(coordinate.latitude), \(coordinate.longitude)) is not a valid latitude (-90…90) and longitude (-180…180).")
@@ -43,9 +47,6 @@ extension CYEndpoint {
         }
         if let begin, !begin.timeIntervalSince1970.isFinite || begin.timeIntervalSince1970 < 0 {
             throw CYError(.invalidParameter, "begin must be a date after 1970.")
-        }
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https", baseURL.host != nil else {
-            throw CYError(.invalidParameter, "baseURL \"\(baseURL.absoluteString)\" is not an http or https URL.")
         }
     }
 

@@ -22,9 +22,8 @@ extension CYRequest {
     public func fetch<Result: CYFileResult>(
         _ result: Result.Type = CYResult.self, from dataSource: DataSource? = nil
     ) async throws -> CYFetched<CYAPIResponse<Result>> {
-        let (configured, cache, expiration, _) = snapshot
-        let endpoint = try Self.endpoint(configured, for: Result.file)
-        return try await client.fetch(Result.self, endpoint: endpoint, cache: cache, expiration: expiration, from: dataSource)
+        let (endpoint, cache, key, expiration) = try snapshot(for: Result.file)
+        return try await client.fetch(Result.self, endpoint: endpoint, cache: cache, key: key, expiration: expiration, from: dataSource)
     }
 
     /// Fetches the full `weather` response, from the cache when it is fresh and from the API otherwise.

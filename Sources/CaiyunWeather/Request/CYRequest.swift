@@ -23,10 +23,12 @@ public final class CYRequest: Sendable {
     }
 
     private struct Settings {
-        var endpoint: CYEndpoint
-        var localContentUrl: URL
+        var endpoint: CYEndpoint { didSet { memoryKeys = [:] } }
+        var cache: CYLocalCache { didSet { memoryKeys = [:] } }
         var expiration: TimeInterval
         var queue: DispatchQueue
+        /// Memory-cache keys by file, worked out once per endpoint: a cache hit needs nothing else.
+        var memoryKeys: [CYEndpoint.File: String] = [:]
     }
 
     private let settings: Locked<Settings>
@@ -42,7 +44,7 @@ public final class CYRequest: Sendable {
     public init(endpoint: CYEndpoint, client: CYClient = .shared) {
         self.client = client
         settings = Locked(Settings(
-            endpoint: endpoint, localContentUrl: Self.defaultLocalContentUrl, expiration: 5 * 60,
+            endpoint: endpoint, cache: CYLocalCache(directory: Self.defaultLocalContentUrl), expiration: 5 * 60,
             queue: .global(qos: .userInitiated)))
     }
 
@@ -54,8 +56,8 @@ public final class CYRequest: Sendable {
 
     /// The directory that holds cached responses. Default: the user's caches directory, `CaiyunWeather`.
     public var localContentUrl: URL {
-        get { settings.current.localContentUrl }
-        set { settings.withLock { $0.localContentUrl = newValue } }
+        get { settings.current.cache.store.directory }
+        set { settings.withLock { $0.cache = CYLocalCache(directory: newValue) } }
     }
 
     /// How long a cached response stays valid, in seconds, counted from its `server_time`. Default: 300.
@@ -71,7 +73,10 @@ public final class CYRequest: Sendable {
     }
 
     /// The cache file for the current endpoint.
-    public var localFileUrl: URL { CYLocalCache(directory: localContentUrl).fileURL(for: endpoint) }
+    public var localFileUrl: URL {
+        let current = settings.current
+        return current.cache.fileURL(for: current.endpoint)
+    }
 
     /// The default ``localContentUrl``: `CaiyunWeather` in the user's caches directory
     /// (`~/Library/Caches` on Apple platforms, `$XDG_CACHE_HOME` or `~/.cache` on Linux).
@@ -84,7 +89,18 @@ public final class CYRequest: Sendable {
     /// A consistent copy of the settings for one operation.
     var snapshot: (endpoint: CYEndpoint, cache: CYLocalCache, expiration: TimeInterval, queue: DispatchQueue) {
         let current = settings.current
-        return (current.endpoint, CYLocalCache(directory: current.localContentUrl), current.expiration, current.queue)
+        return (current.endpoint, current.cache, current.expiration, current.queue)
+    }
+
+    /// The settings for fetching `file`, with the memory-cache key of that file's endpoint.
+    func snapshot(for file: CYEndpoint.File) throws(CYError) -> (endpoint: CYEndpoint, cache: CYLocalCache, key: String, expiration: TimeInterval) {
+        try settings.withLock { (settings: inout Settings) throws(CYError) in
+            let endpoint = try Self.endpoint(settings.endpoint, for: file)
+            if let key = settings.memoryKeys[file] { return (endpoint, settings.cache, key, settings.expiration) }
+            let key = settings.cache.memoryKey(for: endpoint)
+            settings.memoryKeys[file] = key
+            return (endpoint, settings.cache, key, settings.expiration)
+        }
     }
 }
 

@@ -42,7 +42,7 @@ extension OWMClient {
         let url = try makeURL(path: request.path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
         let redactor = Redactor(secrets: [apiKey])
         let cacheRequest = CacheRequest<Response>(
-            key: "\(configuration.cacheDirectory?.path ?? "memory")|\(fileName)|\(Response.self)",
+            key: "\(configuration.cacheDirectory?.path ?? "memory")|\(fileName)",
             disk: configuration.cacheDirectory.map { (DiskStore(directory: $0), fileName) }, diskLimit: configuration.diskCacheLimit,
             isCacheFile: OWMCacheFile.isCacheFile, expiration: configuration.expiration, maximumStaleAge: configuration.maximumStaleAge,
             decode: { data in

@@ -56,7 +56,7 @@ public final class OWMClient: Sendable {
 
     /// Empties the memory cache and the disk cache directory.
     public func purgeCache() async {
-        await cache.removeAllFromMemory()
+        cache.removeAllFromMemory()
         if let directory = configuration.cacheDirectory {
             DiskStore(directory: directory).removeAll(where: OWMCacheFile.isCacheFile)
         }
