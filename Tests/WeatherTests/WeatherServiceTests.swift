@@ -133,3 +133,13 @@ struct WeatherServiceTests {
         }
     }
 }
+
+@Suite("The README's service examples")
+struct WeatherServiceReadmeTests {
+    @Test("the providers' factories build services with their attribution")
+    func factories() {
+        #expect(WeatherService(provider: .openWeatherMap(apiKey: "key")).provider.attribution == .openWeatherMap)
+        #expect(WeatherService(provider: .caiyun(token: "token")).provider.attribution == .caiyun)
+        #expect(OpenWeatherMapProvider(apiKey: "key").plan == .automatic)
+    }
+}

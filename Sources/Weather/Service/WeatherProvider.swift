@@ -78,9 +78,10 @@ public struct WeatherReport: Sendable {
     }
 }
 
-/// JSON encoding as the providers write it: sorted keys, unescaped slashes, pretty-printed.
-enum ProviderJSON {
-    static func encode(_ value: some Encodable) throws -> Data {
+/// JSON the way the package prints provider responses: the API's keys, sorted, unescaped slashes, pretty-printed.
+package enum ProviderJSON {
+    /// Encodes `value`.
+    package static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value)

@@ -29,7 +29,7 @@ struct SavedResponse {
         let blocks = Set((object?["result"] as? [String: Any])?.keys.map { $0 } ?? [])
         let units = (object?["unit"] as? String).flatMap(CYUnit.init(apiValue:)).map { UnitsOption($0).display }
         func saved<Result>(_ response: CYAPIResponse<Result>, _ weather: Weather, _ view: View) throws -> SavedResponse {
-            SavedResponse(weather: weather, view: view, json: try ProviderOutput.encode(response), units: units)
+            SavedResponse(weather: weather, view: view, json: try ProviderJSON.encode(response), units: units)
         }
         if blocks.isSuperset(of: ["realtime", "hourly", "daily"]) {
             let response = try CYResponse.decode(data)
@@ -64,19 +64,19 @@ struct SavedResponse {
             let weather = Weather(
                 location: WeatherLocation(latitude: air.coordinate.latitude, longitude: air.coordinate.longitude),
                 metadata: WeatherMetadata(attribution: .openWeatherMap, date: Date(timeIntervalSince1970: TimeInterval(air.list.first?.time ?? 0))))
-            return SavedResponse(weather: weather, view: .air, json: try ProviderOutput.encode(air), units: preference, air: air)
+            return SavedResponse(weather: weather, view: .air, json: try ProviderJSON.encode(air), units: preference, air: air)
         } else if keys.contains("list") {
             let forecast = try OWMForecast.decode(data)
-            return SavedResponse(weather: OpenWeatherMapAdapter.weather(current: nil, forecast: forecast, units: owmUnits), view: .forecast, json: try ProviderOutput.encode(forecast), units: preference)
+            return SavedResponse(weather: OpenWeatherMapAdapter.weather(current: nil, forecast: forecast, units: owmUnits), view: .forecast, json: try ProviderJSON.encode(forecast), units: preference)
         } else if keys.contains("data") {
             let timeline = try OWMTimeline.decode(data)
-            return SavedResponse(weather: OpenWeatherMapAdapter.weather(timeline: timeline, units: owmUnits), view: .now, json: try ProviderOutput.encode(timeline), units: preference)
+            return SavedResponse(weather: OpenWeatherMapAdapter.weather(timeline: timeline, units: owmUnits), view: .now, json: try ProviderJSON.encode(timeline), units: preference)
         } else if !keys.isDisjoint(with: ["current", "hourly", "daily", "minutely"]) {
             let oneCall = try OWMOneCall.decode(data)
-            return SavedResponse(weather: OpenWeatherMapAdapter.weather(oneCall: oneCall, units: owmUnits), view: .full, json: try ProviderOutput.encode(oneCall), units: preference)
+            return SavedResponse(weather: OpenWeatherMapAdapter.weather(oneCall: oneCall, units: owmUnits), view: .full, json: try ProviderJSON.encode(oneCall), units: preference)
         }
         let current = try OWMCurrentWeather.decode(data)
-        return SavedResponse(weather: OpenWeatherMapAdapter.weather(current: current, forecast: nil, units: owmUnits), view: .now, json: try ProviderOutput.encode(current), units: preference)
+        return SavedResponse(weather: OpenWeatherMapAdapter.weather(current: current, forecast: nil, units: owmUnits), view: .now, json: try ProviderJSON.encode(current), units: preference)
     }
 
     /// OpenWeatherMap responses do not say their units: temperatures of 150 or more can only be
@@ -91,14 +91,5 @@ struct SavedResponse {
             searchStart = range.upperBound
         }
         return temperatures.contains { $0 >= 150 } ? .standard : .metric
-    }
-}
-
-/// JSON for `--json`: the API's keys, sorted, pretty-printed.
-enum ProviderOutput {
-    static func encode(_ value: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(value)
     }
 }

@@ -44,6 +44,6 @@ extension WeatherSource {
         let data = try CYRequest.exampleData()
         var weather = CaiyunAdapter.weather(from: try CYRequest.exampleResponse(), language: try language().display)
         weather.location.name = Self.examplePlace
-        return LoadedWeather(weather: weather, placeLabel: Self.examplePlace, isExample: true, responseJSON: { try ProviderOutput.encode(try CYResponse.decode(data)) })
+        return LoadedWeather(weather: weather, placeLabel: Self.examplePlace, isExample: true, responseJSON: { try ProviderJSON.encode(try CYResponse.decode(data)) })
     }
 }
