@@ -124,6 +124,22 @@ struct LiveCommandTests {
         }
     }
 
+    @Test("a spinner runs on standard error while waiting, only when it is a terminal, and is wiped")
+    func spinner() async throws {
+        try await LoopbackServer.run({ Self.response(to: $0).delayed(by: .milliseconds(400)) }) { server in
+            var sandbox = try sandbox(server)
+            defer { sandbox.folder.cleanUp() }
+            let quiet = await sandbox.run("now", "--lat", "26.6832", "--lon", "101.8551", "--no-cache")
+            #expect(quiet.error.isEmpty)
+            sandbox.runner.isErrorTerminal = true
+            let spinning = await sandbox.run("now", "--lat", "26.6832", "--lon", "101.8551", "--no-cache")
+            #expect(spinning.exitCode == 0)
+            #expect(spinning.error.contains("⠋ Fetching weather…"))
+            #expect(spinning.error.hasSuffix("\r\u{1B}[2K"))
+            #expect(!spinning.output.contains("Fetching"))
+        }
+    }
+
     @Test("a base URL that is not http(s) is refused")
     func badBaseURL() async throws {
         let sandbox = try CLISandbox(variables: ["CAIYUN_TOKEN": Self.token])

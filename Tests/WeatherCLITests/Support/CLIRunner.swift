@@ -19,6 +19,7 @@ struct CLIRunner {
     var configDirectory: URL
     var input: String?
     var isTerminal = false
+    var isErrorTerminal = false
 
     init(configDirectory: URL, variables: [String: String] = [:]) {
         self.configDirectory = configDirectory
@@ -31,7 +32,7 @@ struct CLIRunner {
         let input = self.input
         let environment = CLIEnvironment(
             variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
-            isOutputTerminal: isTerminal, isErrorTerminal: false, configDirectory: configDirectory)
+            isOutputTerminal: isTerminal, isErrorTerminal: isErrorTerminal, configDirectory: configDirectory)
         do {
             var command = try WeatherCommand.parseAsRoot(arguments)
             try await CLIEnvironment.$current.withValue(environment) {
