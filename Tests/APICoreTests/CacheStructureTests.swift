@@ -56,14 +56,64 @@ struct CacheStructureTests {
         #expect(await coalescer.runningCount == 0)
     }
 
-    @Test("a cancelled caller does not cancel the shared run for the others")
+    @Test("a cancelled caller stops waiting at once; the shared run goes on for the others")
     func cancellation() async throws {
         let coalescer = Coalescer<String, String>()
-        let first = Task { try await coalescer.run("key") { try await Task.sleep(for: .milliseconds(200)); return "done" } }
-        try await Task.sleep(for: .milliseconds(20))
+        let gate = AsyncStream<Void>.makeStream()
+        let opened = Locked(false)
+        let shared: @Sendable () async throws -> String = {
+            for await _ in gate.stream { break }
+            return "done"
+        }
+        let first = Task { try await coalescer.run("key", shared) }
         let second = Task { try await coalescer.run("key") { "second run" } }
+        try await Self.waitUntil { await coalescer.waiterCount(for: "key") == 2 }
+        let backstop = Task {
+            try await Task.sleep(for: .seconds(10))
+            opened.current = true
+            gate.continuation.finish()
+        }
         first.cancel()
+        await #expect(throws: CancellationError.self) { try await first.value }
+        #expect(!opened.current, "the cancelled caller waited for the shared run to end")
+        #expect(await coalescer.waiterCount(for: "key") == 1)
+        opened.current = true
+        gate.continuation.yield()
         #expect(try await second.value == "done")
+        #expect(await coalescer.runningCount == 0)
+        backstop.cancel()
+    }
+
+    @Test("when every caller has gone, the shared run is cancelled and the next caller starts afresh")
+    func lastCallerCancels() async throws {
+        let coalescer = Coalescer<String, String>()
+        let sawCancellation = Locked(false)
+        let only = Task {
+            try await coalescer.run("key") {
+                do {
+                    try await Task.sleep(for: .seconds(5))
+                } catch {
+                    sawCancellation.withLock { $0 = true }
+                    throw error
+                }
+                return "too late"
+            }
+        }
+        try await Self.waitUntil { await coalescer.waiterCount(for: "key") == 1 }
+        only.cancel()
+        await #expect(throws: CancellationError.self) { try await only.value }
+        #expect(await coalescer.runningCount == 0)
+        try await Self.waitUntil { sawCancellation.current }
+        #expect(try await coalescer.run("key") { "fresh" } == "fresh")
+    }
+
+    /// Polls `condition` every few milliseconds for up to ten seconds.
+    private static func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
+        for _ in 0..<2_000 {
+            if await condition() { return }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        Issue.record("the condition never became true")
     }
 
     @Test("writes are atomic, private and leave no temporary files")

@@ -166,6 +166,31 @@ struct OWMClientTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
         }
     }
+
+    @Test("a damaged or unreadable cache file asked for from the cache is a corrupted cache")
+    func damagedCacheFiles() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run({ _ in fixture("current_q_london_rain_standard") }) { server in
+            let client = client(server, cache: folder.url)
+            _ = try await client.fetch(.currentWeather(for: .city("London")))
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first)
+            let file = folder.url.appendingPathComponent(name)
+            let saved = try Data(contentsOf: file)
+            try saved.prefix(saved.count / 2).write(to: file)
+            let reader = self.client(server, cache: folder.url)
+            let cutOff = await failure { _ = try await reader.fetch(.currentWeather(for: .city("London")), from: .cache) }
+            #expect(cutOff?.code == .corruptedCache)
+            #expect(cutOff?.message.contains("does not decode") == true)
+
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+            let unreadable = await failure { _ = try await self.client(server, cache: folder.url).fetch(.currentWeather(for: .city("London")), from: .cache) }
+            #expect(unreadable?.code == .corruptedCache)
+            #expect(unreadable?.message.contains("cannot be read") == true)
+            #expect(server.requestCount == 1)
+        }
+    }
 }
 
 extension LoopbackServer.Reply {

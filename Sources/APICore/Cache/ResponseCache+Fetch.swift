@@ -105,11 +105,27 @@ package final class ResponseCache: Sendable {
     }
 
     private func readDisk<Value: Sendable>(_ request: CacheRequest<Value>) throws -> (value: Value, date: Date)? {
-        guard let disk = request.disk, let data = try disk.store.read(disk.fileName) else { return nil }
-        return try request.decode(data)
+        guard let disk = request.disk else { return nil }
+        let data: Data?
+        do {
+            data = try disk.store.read(disk.fileName)
+        } catch {
+            throw request.unreadable(error)
+        }
+        return try data.map(request.decode)
     }
 
     private func isFresh(_ date: Date, _ expiration: TimeInterval) -> Bool {
-        now().timeIntervalSince(date) <= expiration
+        Self.isFresh(date, expiration: expiration, now: now())
+    }
+
+    /// How far in the future an answer's own time may lie (clock skew) and still count as fresh.
+    package static let futureTolerance: TimeInterval = 300
+
+    /// Whether an answer from `date` is fresh at `now`: no older than `expiration`, and not from
+    /// further in the future than ``futureTolerance``, so a wrong clock cannot pin an answer forever.
+    package static func isFresh(_ date: Date, expiration: TimeInterval, now: Date) -> Bool {
+        let age = now.timeIntervalSince(date)
+        return age <= expiration && age >= -futureTolerance
     }
 }

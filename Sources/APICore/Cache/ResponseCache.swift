@@ -57,13 +57,16 @@ package struct CacheRequest<Value: Sendable>: Sendable {
     package var canServeStale: @Sendable (any Error) -> Bool
     /// The error for a local-only request with nothing cached.
     package var missing: @Sendable () -> any Error
+    /// The error for a cache file that exists but cannot be read (permissions, I/O).
+    package var unreadable: @Sendable (any Error) -> any Error
 
     package init(
         key: String, disk: (store: DiskStore, fileName: String)?, diskLimit: Int, isCacheFile: @escaping @Sendable (String) -> Bool,
         expiration: TimeInterval, maximumStaleAge: TimeInterval?,
         decode: @escaping @Sendable (Data) throws -> (value: Value, date: Date),
         fetch: @escaping @Sendable () async throws -> (value: Value, date: Date, body: Data),
-        canServeStale: @escaping @Sendable (any Error) -> Bool, missing: @escaping @Sendable () -> any Error
+        canServeStale: @escaping @Sendable (any Error) -> Bool, missing: @escaping @Sendable () -> any Error,
+        unreadable: @escaping @Sendable (any Error) -> any Error
     ) {
         self.key = key
         self.disk = disk
@@ -75,5 +78,6 @@ package struct CacheRequest<Value: Sendable>: Sendable {
         self.fetch = fetch
         self.canServeStale = canServeStale
         self.missing = missing
+        self.unreadable = unreadable
     }
 }

@@ -6,14 +6,18 @@ import FoundationNetworking
 
 /// Sends GET requests through a transport and returns only validated responses.
 ///
-/// It adds what every API client needs and none should write twice: a User-Agent, a hard
-/// deadline, a bound on the body size, a 2xx check, classification of transport failures, and
-/// debug logging with credentials redacted.
+/// It adds what every API client needs and none should write twice: a User-Agent, a deadline
+/// (enforced by cancelling the transport, which ``URLSessionTransport`` honours), a bound on the
+/// body size (checked once the body has arrived), a 2xx check, classification of transport
+/// failures, and debug logging with credentials redacted.
 package struct HTTPClient: Sendable {
     /// Settings shared by every request of one client.
     package struct Configuration: Sendable {
-        /// The longest a request may take, in seconds, from sending to the last body byte.
-        package var timeout: TimeInterval
+        /// The longest a request may take, in seconds, from sending to the last body byte
+        /// (between 0 and one day).
+        package var timeout: TimeInterval {
+            didSet { timeout = Self.boundedTimeout(timeout) }
+        }
         /// The `User-Agent` header value.
         package var userAgent: String
         /// The largest body accepted, in bytes.
@@ -28,11 +32,15 @@ package struct HTTPClient: Sendable {
             timeout: TimeInterval = 10, userAgent: String, maximumBodySize: Int = 8 * 1024 * 1024,
             retryPolicy: RetryPolicy = .standard, requestsPerSecond: Double? = nil
         ) {
-            self.timeout = timeout
+            self.timeout = Self.boundedTimeout(timeout)
             self.userAgent = userAgent
             self.maximumBodySize = maximumBodySize
             self.retryPolicy = retryPolicy
             self.requestsPerSecond = requestsPerSecond
+        }
+
+        private static func boundedTimeout(_ timeout: TimeInterval) -> TimeInterval {
+            NumberText.clamp(timeout, to: 0...RetryPolicy.longestWait, ifNaN: 10)
         }
     }
 
@@ -130,7 +138,8 @@ package struct HTTPClient: Sendable {
         return response
     }
 
-    /// Races the transport against the deadline, so a server that never answers cannot hang the caller.
+    /// Races the transport against the deadline and cancels whichever loses, so a server that never
+    /// answers cannot hang the caller of a transport that honours cancellation.
     private func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transport = self.transport
         let deadline = configuration.timeout
@@ -142,7 +151,7 @@ package struct HTTPClient: Sendable {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let response = first else {
-                throw HTTPClientError(code: .timeout, message: "No complete response within \(Self.seconds(deadline)).")
+                throw HTTPClientError(code: .timeout, message: "No complete response within \(NumberText.seconds(deadline)).")
             }
             return response
         }
@@ -159,7 +168,7 @@ package struct HTTPClient: Sendable {
             let sanitized = URLError(urlError.code)
             switch urlError.code {
             case .timedOut:
-                return HTTPClientError(code: .timeout, message: "No complete response within \(seconds(timeout)).", underlyingError: sanitized)
+                return HTTPClientError(code: .timeout, message: "No complete response within \(NumberText.seconds(timeout)).", underlyingError: sanitized)
             case .cancelled:
                 return HTTPClientError(code: .cancelled, message: "The request was cancelled.", underlyingError: sanitized)
             case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost,
@@ -175,9 +184,5 @@ package struct HTTPClient: Sendable {
             }
         }
         return HTTPClientError(code: .transportFailed, message: "The request to \(host) failed: \(type(of: error)).", underlyingError: error)
-    }
-
-    private static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : String(format: "%.2f s", interval)
     }
 }

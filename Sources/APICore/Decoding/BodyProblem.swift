@@ -29,7 +29,7 @@ package struct BodyProblem: Sendable {
         case .invalidJSON:
             return BodyProblem(kind: .invalidJSON, message: "The response is not valid JSON\(statusNote): \(BodyInspector.snippet(of: data, redactor: redactor))")
         case .json:
-            return BodyProblem(kind: .unexpectedShape, message: "The response is not shaped as expected\(statusNote): \(describe(decodingError))")
+            return BodyProblem(kind: .unexpectedShape, message: "The response is not shaped as expected\(statusNote): \(redactor.redact(describe(decodingError)))")
         }
     }
 

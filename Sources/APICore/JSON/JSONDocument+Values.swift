@@ -75,14 +75,10 @@ extension JSONDocument.Node {
         }
     }
 
-    /// The number a number node holds, as a `Double` (correctly rounded by `strtod`).
+    /// The number a number node holds, as a `Double`: correctly rounded, and independent of the
+    /// process locale (unlike C's `strtod`, which reads `LC_NUMERIC`).
     func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
-        let raw = slice(bytes)
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: raw.count + 1) { buffer in
-            for index in 0..<raw.count { buffer[index] = CChar(bitPattern: raw[index]) }
-            buffer[raw.count] = 0
-            return strtod(buffer.baseAddress!, nil)
-        }
+        Double(String(decoding: slice(bytes), as: UTF8.self)) ?? .nan
     }
 
     /// The number a number node holds as `T`, or `nil` when it is not a whole number that fits.

@@ -40,11 +40,13 @@ package struct JSONDocument {
     /// The nodes in document order; the root is node 0.
     package private(set) var nodes: [Node] = []
 
-    /// Scans `bytes`, which must stay valid while the document is used.
+    /// Scans `bytes`, which must stay valid while the document is used. A UTF-8 byte order
+    /// mark before the value is skipped, as `JSONDecoder` does.
     package init(scanning bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
         guard bytes.count < Int(Int32.max) else { throw SyntaxError(offset: 0, reason: "The document is too large") }
         nodes.reserveCapacity(bytes.count / 8)
         var scanner = Scanner(bytes: bytes)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
         scanner.skipWhitespace()
         try scanner.value(into: &nodes, depth: 0)
         scanner.skipWhitespace()

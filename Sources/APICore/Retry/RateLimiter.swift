@@ -6,9 +6,10 @@ package actor RateLimiter {
     private let sleep: @Sendable (Duration) async throws -> Void
     private var nextSlot: ContinuousClock.Instant
 
-    /// Creates a limiter allowing `requestsPerSecond` requests per second (must be positive).
+    /// Creates a limiter allowing `requestsPerSecond` requests per second (at least 0.001; NaN counts as 0.001).
     package init(requestsPerSecond: Double, sleep: @escaping @Sendable (Duration) async throws -> Void) {
-        interval = .nanoseconds(Int64(1_000_000_000 / max(requestsPerSecond, 0.001)))
+        let rate = NumberText.clamp(requestsPerSecond, to: 0.001...1_000_000_000, ifNaN: 0.001)
+        interval = .nanoseconds(Int64(1_000_000_000 / rate))
         self.sleep = sleep
         nextSlot = clock.now
     }

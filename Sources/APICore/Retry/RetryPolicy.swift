@@ -17,12 +17,16 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The longest `Retry-After` the client waits for; a longer one fails at once.
     public var maximumRetryAfter: TimeInterval
 
-    /// Creates a policy.
+    /// The longest any wait may be, in seconds (one day); longer settings are lowered to it.
+    public static let longestWait: TimeInterval = 86_400
+
+    /// Creates a policy; waits that are negative, NaN or longer than ``longestWait`` are brought
+    /// within range.
     public init(maximumAttempts: Int = 3, initialDelay: TimeInterval = 0.25, maximumDelay: TimeInterval = 4, maximumRetryAfter: TimeInterval = 10) {
         self.maximumAttempts = max(1, maximumAttempts)
-        self.initialDelay = max(0, initialDelay)
-        self.maximumDelay = max(0, maximumDelay)
-        self.maximumRetryAfter = max(0, maximumRetryAfter)
+        self.initialDelay = NumberText.clamp(initialDelay, to: 0...Self.longestWait, ifNaN: 0.25)
+        self.maximumDelay = NumberText.clamp(maximumDelay, to: 0...Self.longestWait, ifNaN: 4)
+        self.maximumRetryAfter = NumberText.clamp(maximumRetryAfter, to: 0...Self.longestWait, ifNaN: 10)
     }
 
     /// Three attempts, backoff from 0.25 s up to 4 s, and `Retry-After` honoured up to 10 s.
@@ -44,7 +48,7 @@ public struct RetryPolicy: Sendable, Hashable {
             guard let status = error.statusCode else { return nil }
             if status == 429 {
                 guard let wait = error.retryAfter else { return backoff(attempt, random) }
-                return wait <= maximumRetryAfter ? wait : nil
+                return wait <= min(maximumRetryAfter, Self.longestWait) ? wait : nil
             }
             guard (500...599).contains(status), status != 501, status != 505 else { return nil }
         default:
@@ -54,7 +58,7 @@ public struct RetryPolicy: Sendable, Hashable {
     }
 
     private func backoff(_ attempt: Int, _ random: Double) -> TimeInterval {
-        let ceiling = min(maximumDelay, initialDelay * pow(2, Double(attempt - 1)))
-        return ceiling * min(max(random, 0), 1)
+        let ceiling = min(maximumDelay, initialDelay * pow(2, Double(attempt - 1)), Self.longestWait)
+        return ceiling * NumberText.clamp(random, to: 0...1, ifNaN: 0)
     }
 }

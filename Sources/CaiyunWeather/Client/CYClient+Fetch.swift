@@ -36,7 +36,8 @@ extension CYClient {
                 guard let error = error as? CYError else { return false }
                 return !error.code.isInvalidRequest && error.code != .cancelled
             },
-            missing: { CYError(.notCached, "There is no cached response for this request in \(local.store.directory.path).") })
+            missing: { CYError(.notCached, "There is no cached response for this request in \(local.store.directory.path).") },
+            unreadable: { local.unreadable($0, for: endpoint) })
         let mode: CacheMode = switch dataSource {
         case nil: .automatic
         case .local: .localOnly
@@ -47,8 +48,10 @@ extension CYClient {
             return CYFetched(response: answer.value, source: answer.source.isLocal ? .local : .remote, staleError: answer.staleError as? CYError)
         } catch let error as CYError {
             throw error
+        } catch is CancellationError {
+            throw CYError(.cancelled, "The request was cancelled.")
         } catch {
-            throw CYError(.cancelled, "The request was cancelled.", underlyingError: error)
+            throw CYError(.transportFailed, "The request failed: \(type(of: error)).", underlyingError: error)
         }
     }
 

@@ -25,8 +25,13 @@ struct CYLocalCache: Sendable {
         do {
             return try store.read(Self.fileName(for: endpoint))
         } catch {
-            throw CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) cannot be read.", underlyingError: error)
+            throw unreadable(error, for: endpoint)
         }
+    }
+
+    /// The error for a cache file that exists but cannot be read.
+    func unreadable(_ error: any Error, for endpoint: CYEndpoint) -> CYError {
+        CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) cannot be read.", underlyingError: error)
     }
 
     /// Decodes a cached body for `endpoint`, rejecting damaged files and files for another request.
@@ -77,6 +82,6 @@ struct CYLocalCache: Sendable {
 
     /// Whether `response` is younger than `expiration` at `now`, judged by its `server_time`.
     static func isFresh<Result>(_ response: CYAPIResponse<Result>, expiration: TimeInterval, now: Date) -> Bool {
-        now.timeIntervalSince(response.serverTime.time) <= expiration
+        ResponseCache.isFresh(response.serverTime.time, expiration: expiration, now: now)
     }
 }

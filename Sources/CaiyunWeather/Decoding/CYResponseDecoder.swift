@@ -30,12 +30,13 @@ extension CYError {
         let lowered = text.lowercased()
         let code: Code
         let message: String
-        if httpStatus == 401 || httpStatus == 403 || (lowered.contains("token") && !lowered.contains("limit")) {
+        let mentionsLimit = lowered.contains("limit") || lowered.contains("quota") || lowered.contains("too many")
+        if httpStatus == 429 || mentionsLimit {
+            code = .rateLimited
+            message = "The API is limiting requests: \(text)\(statusNote).\(NumberText.retryPhrase(retryAfter))"
+        } else if httpStatus == 401 || httpStatus == 403 || lowered.contains("token") {
             code = .tokenRejected
             message = "The API rejected the token: \(text)\(statusNote)."
-        } else if httpStatus == 429 || lowered.contains("limit") || lowered.contains("quota") || lowered.contains("too many") {
-            code = .rateLimited
-            message = "The API is limiting requests: \(text)\(statusNote)."
         } else {
             code = .apiFailure
             message = "The API reported a failure: \(text)\(statusNote)."

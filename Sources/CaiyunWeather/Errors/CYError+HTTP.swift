@@ -24,12 +24,11 @@ extension CYError {
     private static func httpStatus(_ failure: HTTPClientError, redactor: Redactor) -> CYError {
         let status = failure.statusCode ?? 0
         let body = failure.response?.body ?? Data()
-        if let apiError = try? JSONDecoder().decode(CYInvalidResponse.self, from: body), apiError.error != nil || apiError.status == "failed" {
+        if let apiError = try? FastJSONDecoder().decode(CYInvalidResponse.self, from: body), apiError.error != nil || apiError.status == "failed" {
             return api(apiError, httpStatus: status, retryAfter: failure.retryAfter, redactor: redactor)
         }
         if status == 429 {
-            let wait = failure.retryAfter.map { " Retry after \(Int($0.rounded(.up))) s." } ?? ""
-            return CYError(.rateLimited, "The API is limiting requests (HTTP 429).\(wait)", httpStatus: status, retryAfter: failure.retryAfter)
+            return CYError(.rateLimited, "The API is limiting requests (HTTP 429).\(NumberText.retryPhrase(failure.retryAfter))", httpStatus: status, retryAfter: failure.retryAfter)
         }
         if status == 401 || status == 403 {
             return CYError(.tokenRejected, "The API refused the request (HTTP \(status)); check the token.", httpStatus: status)

@@ -101,11 +101,11 @@ public struct CYAPIResponse<Result: CYFileResult>: Sendable, Hashable, Codable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let seconds = try? container.decode(Int.self) {
-                secondsFromGMT = seconds
-            } else {
-                secondsFromGMT = Int(try container.decode(Double.self).rounded())
+            let seconds = try container.decode(Double.self)
+            guard seconds.magnitude <= 18 * 3600 else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "tzshift \(seconds) is not an offset of at most 18 hours")
             }
+            secondsFromGMT = Int(seconds.rounded())
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// A place on Earth, in decimal degrees.
@@ -26,20 +27,11 @@ public struct CYCoordinate: Sendable, Hashable {
     }
 
     /// The `lon,lat` path component of a request, each rounded to 4 decimals (about 11 m).
-    public var urlString: String { "\(Self.fourDecimals(longitude)),\(Self.fourDecimals(latitude))" }
+    public var urlString: String { "\(NumberText.fourDecimals(longitude)),\(NumberText.fourDecimals(latitude))" }
 
     /// This coordinate with both values rounded to 4 decimals, as requests and the cache use it.
     public var rounded: CYCoordinate {
         CYCoordinate(latitude: (latitude * 10_000).rounded() / 10_000, longitude: (longitude * 10_000).rounded() / 10_000)
-    }
-
-    /// Formats with exactly four decimals and no locale, as the API expects.
-    static func fourDecimals(_ value: Double) -> String {
-        let scaled = Int((value * 10_000).rounded())
-        let sign = scaled < 0 ? "-" : ""
-        let magnitude = scaled.magnitude
-        let fraction = String(magnitude % 10_000)
-        return "\(sign)\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
     }
 }
 
@@ -62,5 +54,5 @@ extension CYCoordinate: Codable {
 
 extension CYCoordinate: CustomStringConvertible {
     /// The coordinate as `latitude, longitude` with four decimals.
-    public var description: String { "\(Self.fourDecimals(latitude)), \(Self.fourDecimals(longitude))" }
+    public var description: String { "\(NumberText.fourDecimals(latitude)), \(NumberText.fourDecimals(longitude))" }
 }

@@ -3,6 +3,8 @@ import Foundation
 extension CYEndpoint {
     /// The valid range of ``hourlyLength``.
     public static let hourlyLengthRange = 1...360
+    /// The latest `begin` accepted, in seconds since 1970 (the year 3000).
+    static let latestBegin: TimeInterval = 32_503_680_000
     /// The valid range of ``dailyLength``.
     public static let dailyLengthRange = 1...15
 
@@ -45,8 +47,8 @@ extension CYEndpoint {
         guard Version.supported.contains(version) else {
             throw CYError(.invalidParameter, "version is \"\(version)\"; this client supports v2.5 and v2.6.")
         }
-        if let begin, !begin.timeIntervalSince1970.isFinite || begin.timeIntervalSince1970 < 0 {
-            throw CYError(.invalidParameter, "begin must be a date after 1970.")
+        if let begin, !(0...Self.latestBegin).contains(begin.timeIntervalSince1970) {
+            throw CYError(.invalidParameter, "begin must be a date between 1970 and 3000.")
         }
     }
 

@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// Everything that goes into one API call: token, place, language, units, steps and file.
@@ -8,8 +9,8 @@ import Foundation
 /// endpoint.hourlyLength = 24
 /// ```
 ///
-/// Printing an endpoint never shows the token.
-public struct CYEndpoint: Sendable, Hashable, Codable {
+/// Printing, dumping or encoding an endpoint never shows the token.
+public struct CYEndpoint: Sendable, Hashable {
     /// The production API.
     public static let defaultBaseURL = URL(string: "https://api.caiyunapp.com")!
 
@@ -66,7 +67,7 @@ extension CYEndpoint: CustomStringConvertible, CustomDebugStringConvertible {
             "unit: \(measurementSystem.rawValue)", "file: \(file)", "version: \(version)",
             "alerts: \(shouldIncludeAlerts)", "hourly: \(hourlyLength)", "daily: \(dailyLength)",
         ]
-        if let begin { parts.append("begin: \(Int(begin.timeIntervalSince1970))") }
+        if let begin { parts.append("begin: \(NumberText.whole(begin.timeIntervalSince1970))") }
         if baseURL != Self.defaultBaseURL { parts.append("baseURL: \(baseURL.absoluteString)") }
         return "CYEndpoint(\(parts.joined(separator: ", ")))"
     }

@@ -97,6 +97,7 @@ public final class CYRequest: Sendable {
         try settings.withLock { (settings: inout Settings) throws(CYError) in
             let endpoint = try Self.endpoint(settings.endpoint, for: file)
             if let key = settings.memoryKeys[file] { return (endpoint, settings.cache, key, settings.expiration) }
+            try endpoint.validateParameters()
             let key = settings.cache.memoryKey(for: endpoint)
             settings.memoryKeys[file] = key
             return (endpoint, settings.cache, key, settings.expiration)
@@ -107,6 +108,6 @@ public final class CYRequest: Sendable {
 extension CYRequest: CustomStringConvertible {
     /// The request's endpoint (token hidden) and cache settings.
     public var description: String {
-        "CYRequest(\(endpoint), expiration: \(Int(expiration)) s, cache: \(localContentUrl.path))"
+        "CYRequest(\(endpoint), expiration: \(NumberText.seconds(expiration)), cache: \(localContentUrl.path))"
     }
 }

@@ -47,7 +47,11 @@ extension OWMClient {
             isCacheFile: OWMCacheFile.isCacheFile, expiration: configuration.expiration, maximumStaleAge: configuration.maximumStaleAge,
             decode: { data in
                 let (date, body) = try OWMCacheFile.unwrap(data)
-                return (try OWMDecoder.decode(Response.self, from: body), date)
+                do throws(OWMError) {
+                    return (try OWMDecoder.decode(Response.self, from: body), date)
+                } catch {
+                    throw OWMError(.corruptedCache, "A cached response for \(request.path) does not decode: \(error.message)", underlyingError: error)
+                }
             },
             fetch: {
                 let body = try await self.get(url, redactor: redactor)
@@ -56,7 +60,8 @@ extension OWMClient {
                 return (response, date, OWMCacheFile.wrap(body, fetchedAt: date))
             },
             canServeStale: { error in (error as? OWMError).map { !$0.code.isInvalidRequest && $0.code != .cancelled } ?? false },
-            missing: { OWMError(.notCached, "There is no cached response for \(request.path).") })
+            missing: { OWMError(.notCached, "There is no cached response for \(request.path).") },
+            unreadable: { OWMError(.corruptedCache, "A cached response for \(request.path) cannot be read.", underlyingError: $0) })
         let mode: CacheMode = switch source {
         case .automatic: .automatic
         case .cache: .localOnly
@@ -67,8 +72,10 @@ extension OWMClient {
             return OWMFetched(response: answer.value, fetchedAt: answer.date, isFromCache: answer.source.isLocal, staleError: answer.staleError as? OWMError)
         } catch let error as OWMError {
             throw error
+        } catch is CancellationError {
+            throw OWMError(.cancelled, "The request was cancelled.")
         } catch {
-            throw OWMError(.cancelled, "The request was cancelled.", underlyingError: error)
+            throw OWMError(.transportFailed, "The request failed: \(type(of: error)).", underlyingError: error)
         }
     }
 
@@ -97,35 +104,5 @@ extension OWMClient {
         components.queryItems = query
         guard let url = components.url else { throw OWMError(.invalidParameter, "The parameters do not form a valid URL.") }
         return url
-    }
-}
-
-/// Cache files: the API's body after a first line recording when it was fetched, since
-/// OpenWeatherMap's own times (`dt`) can lag the fetch by many minutes. Names hold no key.
-enum OWMCacheFile {
-    private static let prefix = "owm-"
-    private static let header = "# fetched "
-
-    static func isCacheFile(_ name: String) -> Bool { name.hasPrefix(prefix) && name.hasSuffix(".json") }
-
-    /// A readable, file-system-safe name for a request, with a hash of the exact query.
-    static func name(path: String, query: [URLQueryItem]) -> String {
-        let text = ([path] + query.map { "\($0.name)=\($0.value ?? "")" }.sorted()).joined(separator: "&")
-        let readable = text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "\(prefix)\(String(readable.prefix(120)))-\(String(hash, radix: 16)).json"
-    }
-
-    static func wrap(_ body: Data, fetchedAt date: Date) -> Data {
-        Data("\(header)\(Int(date.timeIntervalSince1970))\n".utf8) + body
-    }
-
-    static func unwrap(_ data: Data) throws(OWMError) -> (Date, Data) {
-        guard let newline = data.firstIndex(of: 0x0A),
-              let line = String(data: data[data.startIndex..<newline], encoding: .utf8), line.hasPrefix(header),
-              let seconds = Int(line.dropFirst(header.count))
-        else { throw OWMError(.corruptedCache, "A cache file has no fetch time.") }
-        return (Date(timeIntervalSince1970: TimeInterval(seconds)), Data(data[data.index(after: newline)...]))
     }
 }

@@ -15,8 +15,7 @@ extension OWMError {
         case 404:
             return OWMError(.notFound, "OpenWeatherMap found nothing: \(text).", apiMessage: apiMessage, httpStatus: httpStatus)
         case 429:
-            let wait = retryAfter.map { " Retry after \(Int($0.rounded(.up))) s." } ?? ""
-            return OWMError(.rateLimited, "OpenWeatherMap is limiting requests (HTTP 429).\(wait)", apiMessage: apiMessage, httpStatus: httpStatus, retryAfter: retryAfter)
+            return OWMError(.rateLimited, "OpenWeatherMap is limiting requests (HTTP 429).\(NumberText.retryPhrase(retryAfter))", apiMessage: apiMessage, httpStatus: httpStatus, retryAfter: retryAfter)
         case 400:
             return OWMError(.badRequest, "OpenWeatherMap rejected a parameter: \(text).", apiMessage: apiMessage, httpStatus: httpStatus)
         default:

@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// Where to ask about: a coordinate, or one of the (deprecated but working) built-in lookups.
@@ -16,7 +17,7 @@ public enum OWMLocation: Sendable, Hashable {
         switch self {
         case .coordinate(let latitude, let longitude):
             try Self.check(latitude: latitude, longitude: longitude)
-            return [URLQueryItem(name: "lat", value: Self.decimal(latitude)), URLQueryItem(name: "lon", value: Self.decimal(longitude))]
+            return [URLQueryItem(name: "lat", value: NumberText.fourDecimals(latitude)), URLQueryItem(name: "lon", value: NumberText.fourDecimals(longitude))]
         case .city(let name, let state, let country):
             let parts = [name, state, country].compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw OWMError(.invalidParameter, "The city name is empty.") }
@@ -34,14 +35,6 @@ public enum OWMLocation: Sendable, Hashable {
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else {
             throw OWMError(.invalidParameter, "(\(latitude), \(longitude)) is not a valid latitude (-90…90) and longitude (-180…180).")
         }
-    }
-
-    /// A coordinate with 4 decimals and no locale, as requests and cache keys use it.
-    static func decimal(_ value: Double) -> String {
-        let scaled = Int((value * 10_000).rounded())
-        let magnitude = scaled.magnitude
-        let fraction = String(magnitude % 10_000)
-        return "\(scaled < 0 ? "-" : "")\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
     }
 }
 

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Locale-free number formatting and integer conversions that cannot trap on extreme values.
+package enum NumberText {
+    /// `value` with exactly four decimals and no locale (`-12.3400`), as request paths, queries
+    /// and cache keys use coordinates. Values that are not finite or beyond ±1,000,000 are
+    /// written as Swift prints them (`nan`, `1e+300`), so they stay visible and never trap.
+    package static func fourDecimals(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude <= 1_000_000 else { return "\(value)" }
+        let scaled = Int((value * 10_000).rounded())
+        let magnitude = scaled.magnitude
+        let fraction = String(magnitude % 10_000)
+        return "\(scaled < 0 ? "-" : "")\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+    }
+
+    /// `value` rounded to a whole number, clamped to the range of `Int`; `nil` when it is NaN.
+    package static func saturatingInt(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int? {
+        guard !value.isNaN else { return nil }
+        let rounded = value.rounded(rule)
+        if rounded >= Double(Int.max) { return .max }
+        if rounded <= Double(Int.min) { return .min }
+        return Int(rounded)
+    }
+
+    /// `value` without a fraction when it is a whole number of sane size (`1700000000`), else as
+    /// Swift prints it (`1e+20`, `nan`), so odd values stay visible in descriptions.
+    package static func whole(_ value: Double) -> String {
+        value.magnitude < 1e15 && value == value.rounded() ? String(Int(value)) : "\(value)"
+    }
+
+    /// A wait in seconds as a short phrase for error messages: " Retry after 30 s.", or an empty
+    /// string when there is no wait to report.
+    package static func retryPhrase(_ seconds: TimeInterval?) -> String {
+        guard let seconds, let whole = saturatingInt(seconds, rounding: .up) else { return "" }
+        return " Retry after \(whole) s."
+    }
+
+    /// A duration for messages: "10 s", "0.25 s", or "inf s" for a value that is not finite.
+    package static func seconds(_ interval: TimeInterval) -> String {
+        guard interval.isFinite else { return "\(interval) s" }
+        if interval == interval.rounded(), let whole = saturatingInt(interval) { return "\(whole) s" }
+        return String(format: "%.2f s", interval)
+    }
+
+    /// `value` limited to `range`, or `fallback` when it is NaN; keeps user settings such as
+    /// timeouts within what sleeping and integer conversion can handle.
+    package static func clamp(_ value: Double, to range: ClosedRange<Double>, ifNaN fallback: Double) -> Double {
+        value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
+    }
+}

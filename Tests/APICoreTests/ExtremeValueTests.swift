@@ -1,0 +1,76 @@
+import APICore
+import Foundation
+import Logging
+import TestSupport
+import Testing
+
+@Suite("Extreme numbers in settings, headers and bodies stay within bounds")
+struct ExtremeValueTests {
+    @Test("coordinates print with four decimals; impossible ones print as themselves")
+    func fourDecimals() {
+        #expect(NumberText.fourDecimals(101.85514) == "101.8551")
+        #expect(NumberText.fourDecimals(-0.00004) == "0.0000")
+        #expect(NumberText.fourDecimals(-33.86785) == "-33.8679")
+        #expect(NumberText.fourDecimals(.nan) == "nan")
+        #expect(NumberText.fourDecimals(-.infinity) == "-inf")
+        #expect(NumberText.fourDecimals(1e300) == "1e+300")
+    }
+
+    @Test("integer conversions saturate instead of trapping")
+    func saturating() {
+        #expect(NumberText.saturatingInt(1e20) == .max)
+        #expect(NumberText.saturatingInt(-.infinity) == .min)
+        #expect(NumberText.saturatingInt(.nan) == nil)
+        #expect(NumberText.saturatingInt(2.5) == 3)
+        #expect(NumberText.retryPhrase(1e20) == " Retry after \(Int.max) s.")
+        #expect(NumberText.retryPhrase(29.2) == " Retry after 30 s.")
+        #expect(NumberText.retryPhrase(nil).isEmpty)
+        #expect(NumberText.seconds(.infinity) == "inf s")
+        #expect(NumberText.seconds(0.25) == "0.25 s")
+    }
+
+    @Test("retry settings and timeouts are brought within a day; NaN takes the default")
+    func boundedSettings() {
+        let policy = RetryPolicy(maximumAttempts: 3, initialDelay: .nan, maximumDelay: .infinity, maximumRetryAfter: .infinity)
+        #expect(policy.initialDelay == 0.25)
+        #expect(policy.maximumDelay == RetryPolicy.longestWait)
+        #expect(policy.maximumRetryAfter == RetryPolicy.longestWait)
+        let hugeWait = HTTPClientError(code: .httpStatus, message: "test", statusCode: 429, retryAfter: 1e20)
+        #expect(policy.delay(after: hugeWait, attempt: 1, random: 0.5) == nil)
+        #expect(policy.delay(after: HTTPClientError(code: .timeout, message: "test"), attempt: 1, random: .nan) == 0)
+        var configuration = HTTPClient.Configuration(timeout: .infinity, userAgent: "Test/1.0")
+        #expect(configuration.timeout == RetryPolicy.longestWait)
+        configuration.timeout = .nan
+        #expect(configuration.timeout == 10)
+        configuration.timeout = -5
+        #expect(configuration.timeout == 0)
+    }
+
+    @Test("a NaN request rate paces slowly instead of trapping")
+    func nanRate() async throws {
+        let sleeps = SleepRecorder()
+        let limiter = RateLimiter(requestsPerSecond: .nan, sleep: sleeps.sleep)
+        try await limiter.acquire()
+        try await limiter.acquire()
+        #expect(sleeps.durations.count == 1)
+        #expect(sleeps.durations.first.map { $0 > .seconds(900) } == true)
+    }
+
+    @Test("a time further ahead than the tolerance is not fresh")
+    func futureDates() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(ResponseCache.isFresh(now.addingTimeInterval(-600), expiration: 900, now: now))
+        #expect(!ResponseCache.isFresh(now.addingTimeInterval(-901), expiration: 900, now: now))
+        #expect(ResponseCache.isFresh(now.addingTimeInterval(ResponseCache.futureTolerance), expiration: 900, now: now))
+        #expect(!ResponseCache.isFresh(now.addingTimeInterval(86_400), expiration: 900, now: now))
+    }
+
+    @Test("a UTF-8 byte order mark is skipped, as JSONDecoder does")
+    func byteOrderMark() throws {
+        struct Body: Decodable, Equatable { var temperature: Double }
+        let data = Data([0xEF, 0xBB, 0xBF]) + Data(#" {"temperature": 12.5}"#.utf8)
+        #expect(try JSONDecoder().decode(Body.self, from: data) == Body(temperature: 12.5))
+        #expect(try FastJSONDecoder().decode(Body.self, from: data) == Body(temperature: 12.5))
+        #expect(throws: (any Error).self) { try FastJSONDecoder().decode(Body.self, from: Data([0xEF, 0xBB]) + Data("{}".utf8)) }
+    }
+}
