@@ -70,6 +70,7 @@ struct CommandTests {
     @Test("bad arguments exit 64 with a usage message", arguments: [
         ["--lat", "100", "--lon", "0"], ["--lat", "30"], ["--units", "furlongs"], ["--lang", "fr"], ["forecast", "--hours", "0"],
         ["--color", "sometimes"], ["--location", "home", "--lat", "1", "--lon", "2"], ["frobnicate"], ["--timeout", "-1"],
+        ["--city", ","], ["--city", " , GB"],
     ])
     func badArguments(_ arguments: [String]) async throws {
         let sandbox = try CLISandbox()

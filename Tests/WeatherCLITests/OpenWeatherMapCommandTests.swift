@@ -117,6 +117,21 @@ struct OpenWeatherMapCommandTests {
         #expect(result.error == message)
     }
 
+    @Test("show on a One Call file without current conditions keeps the placeholder and one footer")
+    func showWithoutCurrent() async throws {
+        let sandbox = try CLISandbox()
+        defer { sandbox.folder.cleanUp() }
+        let body = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { $0.storage["current"] = nil }
+        let file = sandbox.folder.url.appendingPathComponent("no-current.json")
+        try body.write(to: file)
+        let result = await sandbox.run("show", file.path)
+        #expect(result.exitCode == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains("  —"))
+        #expect(lines.filter { $0.contains("OpenWeatherMap · openweathermap.org") }.count == 1)
+        #expect(lines.last { !$0.isEmpty }?.contains("OpenWeatherMap · openweathermap.org") == true)
+    }
+
     @Test("units of saved files: kelvin recognised, or given with --owm-units")
     func savedUnits() async throws {
         let sandbox = try CLISandbox()

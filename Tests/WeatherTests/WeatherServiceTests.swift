@@ -132,6 +132,31 @@ struct WeatherServiceTests {
             await #expect(throws: WeatherError.self) { _ = try await saved.weather(forSavedLocation: "nowhere") }
         }
     }
+
+    @Test("damaged preference files surface as WeatherError, before any request")
+    func damagedPreferences() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let config = folder.url.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("{\"units\": ".utf8).write(to: config.appendingPathComponent("units.json"))
+        try Data("[{".utf8).write(to: config.appendingPathComponent("locations.json"))
+        try await LoopbackServer.run({ _ in .json("{}") }) { server in
+            let service = WeatherService(provider: caiyunProvider(server, folder), preferences: WeatherPreferences(storage: FileStorage(directory: config)))
+            for attempt in [{ _ = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13)) },
+                            { _ = try await service.weather(forSavedLocation: "home") }] as [@Sendable () async throws -> Void] {
+                do {
+                    try await attempt()
+                    Issue.record("no error")
+                } catch let error as WeatherError {
+                    #expect(error.code == .unavailable)
+                    #expect(error.underlyingError is StorageError)
+                    #expect(error.message.contains(".json"))
+                }
+            }
+            #expect(server.requestCount == 0)
+        }
+    }
 }
 
 @Suite("The README's service examples")

@@ -21,7 +21,8 @@ public struct WeatherError: Error, Sendable, LocalizedError, CustomStringConvert
         case network
         /// The provider answered with something unusable.
         case badResponse
-        /// Local data was asked for and there is none, or it is damaged.
+        /// Local data (a cached response, saved preferences) was asked for and there is none,
+        /// or it is damaged.
         case unavailable
     }
 
@@ -68,7 +69,7 @@ public struct WeatherError: Error, Sendable, LocalizedError, CustomStringConvert
             }
         } else {
             message = (error as? any LocalizedError)?.errorDescription ?? "\(type(of: error))"
-            code = .badResponse
+            code = error is StorageError ? .unavailable : .badResponse
         }
     }
 }

@@ -32,13 +32,15 @@ public struct WeatherService: Sendable {
     }
 
     /// The weather for `location` with the provider's raw responses.
+    ///
+    /// - Throws: ``WeatherError``.
     public func report(
         for location: WeatherLocation, including parts: WeatherDataSet = .all, units: UnitPreference? = nil,
         language: CYDisplayLanguage = .current, usesCache: Bool = true
     ) async throws -> WeatherReport {
-        let units = try units ?? preferences?.unitPreference() ?? .metric
-        let options = WeatherRequestOptions(including: parts, units: units, language: language, usesCache: usesCache)
         do {
+            let units = try units ?? preferences?.unitPreference() ?? .metric
+            let options = WeatherRequestOptions(including: parts, units: units, language: language, usesCache: usesCache)
             return try await provider.report(for: location, options: options).keeping(parts)
         } catch let error as WeatherError {
             throw error
@@ -48,8 +50,16 @@ public struct WeatherService: Sendable {
     }
 
     /// The weather for the saved location called `name`.
+    ///
+    /// - Throws: ``WeatherError``; ``WeatherError/Code/invalidRequest`` when no location has that name.
     public func weather(forSavedLocation name: String, including parts: WeatherDataSet = .all, language: CYDisplayLanguage = .current) async throws -> Weather {
-        guard let saved = try preferences?.location(named: name) else {
+        let found: SavedLocation?
+        do {
+            found = try preferences?.location(named: name)
+        } catch {
+            throw WeatherError(error, provider: provider.attribution.name)
+        }
+        guard let saved = found else {
             throw WeatherError(code: .invalidRequest, message: "No saved location is called \"\(name)\".", provider: provider.attribution.name)
         }
         var weather = try await weather(for: WeatherLocation(latitude: saved.latitude, longitude: saved.longitude, name: saved.name), including: parts, language: language)

@@ -27,10 +27,7 @@ struct ConfigCommand: AsyncParsableCommand {
         let environment = CLIEnvironment.current
         let store = ConfigStore(directory: environment.configDirectory)
         var settings = try store.settings()
-        if let units {
-            settings.units = units.rawValue
-            try store.preferences.setUnitPreference(units.display)
-        }
+        if let units { settings.units = units.rawValue }
         if let lang { settings.language = lang.rawValue }
         if let provider { settings.provider = provider.rawValue }
         if units != nil || lang != nil || provider != nil { try store.save(settings) }

@@ -9,7 +9,7 @@ struct NowCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await Presenter(place: place, output: output).present(NowRenderer.render)
+        try await Presenter(place: place, output: output).present { NowRenderer.render($0, $1) }
     }
 }
 

@@ -44,8 +44,8 @@ struct ShowCommand: AsyncParsableCommand {
         var text: StyledText
         switch saved.view {
         case .full:
-            text = NowRenderer.render(weather, context)
-            text.lines.removeLast()
+            text = NowRenderer.render(weather, context, withFooter: false)
+            text.blank()
             text.append(ForecastRenderer.hourly(weather, context, hours: 24, every: 3))
             text.blank()
             text.append(ForecastRenderer.daily(weather, context))

@@ -22,7 +22,14 @@ struct PlaceOptions: ParsableArguments {
         if [lat != nil, location != nil, city != nil].filter({ $0 }).count > 1 {
             throw ValidationError("Give one of --lat/--lon, --location and --city.")
         }
-        if let city, city.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--city cannot be empty.") }
+        if let city, Self.cityParts(city).name.isEmpty { throw ValidationError("--city needs a place name before any comma, such as \"London,GB\".") }
+    }
+
+    /// A `--city` value split into a name, an optional state and an optional country code.
+    static func cityParts(_ city: String) -> (name: String, state: String?, country: String?) {
+        let parts = city.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let rest = parts.dropFirst().filter { !$0.isEmpty }
+        return (parts[0], rest.count > 1 ? rest.first : nil, rest.last)
     }
 }
 

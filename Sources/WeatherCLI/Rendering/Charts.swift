@@ -6,11 +6,19 @@ enum Charts {
 
     /// One block per value, scaled from the lowest to the highest value.
     static func sparkline(_ values: [Double]) -> String {
-        guard let low = values.min(), let high = values.max() else { return "" }
-        let span = high - low
-        return String(values.map { value in
-            span == 0 ? blocks[blocks.count / 2] : blocks[Int(((value - low) / span * Double(blocks.count - 1)).rounded())]
-        })
+        let finite = values.filter(\.isFinite)
+        guard !values.isEmpty, let low = finite.min(), let high = finite.max(), high > low, (high - low).isFinite else {
+            return String(repeating: blocks[blocks.count / 2], count: values.count)
+        }
+        return String(values.map { blocks[step($0, low: low, high: high, steps: blocks.count)] })
+    }
+
+    /// Where `value` falls on `low...high` as one of `steps` positions, clamped; the middle when
+    /// the scale cannot be worked out (values too extreme to subtract, or not numbers).
+    private static func step(_ value: Double, low: Double, high: Double, steps: Int) -> Int {
+        let fraction = (value - low) / (high - low)
+        guard fraction.isFinite else { return steps / 2 }
+        return min(steps - 1, max(0, Int((min(max(fraction, 0), 1) * Double(steps - 1)).rounded())))
     }
 
     /// One column per precipitation level: a dot for none, then ever taller blocks up to storm.
@@ -20,10 +28,9 @@ enum Charts {
 
     /// A bar `width` columns wide on the scale `low...high`, filled from `from` to `to`.
     static func range(from: Double, to: Double, low: Double, high: Double, width: Int) -> String {
-        guard high > low, width > 1 else { return String(repeating: "━", count: max(width, 0)) }
-        func column(_ value: Double) -> Int { min(width - 1, max(0, Int(((value - low) / (high - low) * Double(width - 1)).rounded()))) }
-        let start = column(from)
-        let end = max(start, column(to))
+        guard high > low, (high - low).isFinite, width > 1 else { return String(repeating: "━", count: max(width, 0)) }
+        let start = step(from, low: low, high: high, steps: width)
+        let end = max(start, step(to, low: low, high: high, steps: width))
         return String((0..<width).map { $0 < start || $0 > end ? "·" : "━" })
     }
 

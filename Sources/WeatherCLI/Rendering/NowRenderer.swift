@@ -5,9 +5,20 @@ import Weather
 /// Current conditions: the sky, temperature, wind, humidity, air quality, the provider's
 /// sentence about the coming hours and active alerts on one line.
 enum NowRenderer {
-    static func render(_ weather: Weather, _ context: RenderContext) -> StyledText {
+    /// The header, the current conditions and, unless `withFooter` is false, the footer.
+    static func render(_ weather: Weather, _ context: RenderContext, withFooter: Bool = true) -> StyledText {
         var text = context.header(for: weather)
         text.blank()
+        text.append(conditions(weather, context))
+        if withFooter {
+            text.blank()
+            text.append(context.footer(for: weather))
+        }
+        return text
+    }
+
+    private static func conditions(_ weather: Weather, _ context: RenderContext) -> StyledText {
+        var text = StyledText()
         let labels = context.labels
         let format = context.format(for: weather)
         guard let current = weather.current else {
@@ -46,8 +57,6 @@ enum NowRenderer {
             }
             text.append(line)
         }
-        text.blank()
-        text.append(context.footer(for: weather))
         return text
     }
 

@@ -33,10 +33,10 @@ extension WeatherSource {
         }
         let options = WeatherRequestOptions(units: try units().display, language: try language().display, usesCache: !output.noCache)
         let location = WeatherLocation(latitude: place.latitude, longitude: place.longitude, name: place.label)
+        defer { if output.noCache { try? FileManager.default.removeItem(at: throwawayCache) } }
         let report = try await Spinner.run("Fetching weather…", in: environment) {
             try await provider.report(for: location, options: options)
         }
-        if output.noCache { try? FileManager.default.removeItem(at: throwawayCache) }
         return LoadedWeather(weather: report.weather, placeLabel: place.label, isExample: false, responseJSON: report.responseJSON)
     }
 

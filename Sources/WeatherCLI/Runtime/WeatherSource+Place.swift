@@ -36,10 +36,11 @@ extension WeatherSource {
         guard let key = try openWeatherMapKey() else {
             throw CLIError("Looking up --city needs an OpenWeatherMap key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`.")
         }
-        let parts = city.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = PlaceOptions.cityParts(city)
+        guard !parts.name.isEmpty else { throw CLIError("--city needs a place name before any comma, such as \"London,GB\".") }
         let client = OWMClient(configuration: try openWeatherMapConfiguration(key: key))
         let places = try await Spinner.run("Looking up \(city)…", in: environment) {
-            try await client.geocode(parts[0], state: parts.count > 2 ? parts[1] : nil, country: parts.count > 1 ? parts.last : nil, limit: 1)
+            try await client.geocode(parts.name, state: parts.state, country: parts.country, limit: 1)
         }
         guard let found = places.first else { throw CLIError("OpenWeatherMap knows no place called \"\(city)\".") }
         let language = try language()
