@@ -38,6 +38,10 @@ struct ExtremeValueTests {
         let hugeWait = HTTPClientError(code: .httpStatus, message: "test", statusCode: 429, retryAfter: 1e20)
         #expect(policy.delay(after: hugeWait, attempt: 1, random: 0.5) == nil)
         #expect(policy.delay(after: HTTPClientError(code: .timeout, message: "test"), attempt: 1, random: .nan) == 0)
+        var edited = RetryPolicy.standard
+        edited.initialDelay = .nan
+        edited.maximumDelay = .infinity
+        #expect(edited.delay(after: HTTPClientError(code: .timeout, message: "test"), attempt: 2, random: 1) == RetryPolicy.longestWait)
         var configuration = HTTPClient.Configuration(timeout: .infinity, userAgent: "Test/1.0")
         #expect(configuration.timeout == RetryPolicy.longestWait)
         configuration.timeout = .nan

@@ -58,7 +58,7 @@ public struct RetryPolicy: Sendable, Hashable {
     }
 
     private func backoff(_ attempt: Int, _ random: Double) -> TimeInterval {
-        let ceiling = min(maximumDelay, initialDelay * pow(2, Double(attempt - 1)), Self.longestWait)
+        let ceiling = NumberText.clamp(min(maximumDelay, initialDelay * pow(2, Double(attempt - 1))), to: 0...Self.longestWait, ifNaN: 0)
         return ceiling * NumberText.clamp(random, to: 0...1, ifNaN: 0)
     }
 }
