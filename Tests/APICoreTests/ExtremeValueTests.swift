@@ -16,17 +16,18 @@ struct ExtremeValueTests {
         #expect(NumberText.fourDecimals(1e300) == "1e+300")
     }
 
-    @Test("integer conversions saturate instead of trapping")
-    func saturating() {
-        #expect(NumberText.saturatingInt(1e20) == .max)
-        #expect(NumberText.saturatingInt(-.infinity) == .min)
-        #expect(NumberText.saturatingInt(.nan) == nil)
-        #expect(NumberText.saturatingInt(2.5) == 3)
-        #expect(NumberText.retryPhrase(1e20) == " Retry after \(Int.max) s.")
+    @Test("whole numbers print without a fraction; values too large for an integer print as themselves")
+    func wholeNumbers() {
+        #expect(NumberText.whole(1_700_000_000) == "1700000000")
+        #expect(NumberText.whole(1e20) == "1e+20")
+        #expect(NumberText.whole(-.infinity) == "-inf")
+        #expect(NumberText.whole(.nan) == "nan")
+        #expect(NumberText.retryPhrase(1e20) == " Retry after 1e+20 s.")
         #expect(NumberText.retryPhrase(29.2) == " Retry after 30 s.")
         #expect(NumberText.retryPhrase(nil).isEmpty)
         #expect(NumberText.seconds(.infinity) == "inf s")
         #expect(NumberText.seconds(0.25) == "0.25 s")
+        #expect(NumberText.seconds(10) == "10 s")
     }
 
     @Test("retry settings and timeouts are brought within a day; NaN takes the default")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Locale-free number formatting and integer conversions that cannot trap on extreme values.
+/// Locale-free number formatting that cannot trap on extreme values, and bounds for settings.
 package enum NumberText {
     /// `value` with exactly four decimals and no locale (`-12.3400`), as request paths, queries
     /// and cache keys use coordinates. Values that are not finite or beyond ±1,000,000 are
@@ -13,15 +13,6 @@ package enum NumberText {
         return "\(scaled < 0 ? "-" : "")\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
     }
 
-    /// `value` rounded to a whole number, clamped to the range of `Int`; `nil` when it is NaN.
-    package static func saturatingInt(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int? {
-        guard !value.isNaN else { return nil }
-        let rounded = value.rounded(rule)
-        if rounded >= Double(Int.max) { return .max }
-        if rounded <= Double(Int.min) { return .min }
-        return Int(rounded)
-    }
-
     /// `value` without a fraction when it is a whole number of sane size (`1700000000`), else as
     /// Swift prints it (`1e+20`, `nan`), so odd values stay visible in descriptions.
     package static func whole(_ value: Double) -> String {
@@ -31,15 +22,12 @@ package enum NumberText {
     /// A wait in seconds as a short phrase for error messages: " Retry after 30 s.", or an empty
     /// string when there is no wait to report.
     package static func retryPhrase(_ seconds: TimeInterval?) -> String {
-        guard let seconds, let whole = saturatingInt(seconds, rounding: .up) else { return "" }
-        return " Retry after \(whole) s."
+        seconds.map { " Retry after \(whole($0.rounded(.up))) s." } ?? ""
     }
 
     /// A duration for messages: "10 s", "0.25 s", or "inf s" for a value that is not finite.
     package static func seconds(_ interval: TimeInterval) -> String {
-        guard interval.isFinite else { return "\(interval) s" }
-        if interval == interval.rounded(), let whole = saturatingInt(interval) { return "\(whole) s" }
-        return String(format: "%.2f s", interval)
+        interval == interval.rounded() ? "\(whole(interval)) s" : String(format: "%.2f s", interval)
     }
 
     /// `value` limited to `range`, or `fallback` when it is NaN; keeps user settings such as
