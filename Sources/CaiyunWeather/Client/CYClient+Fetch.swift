@@ -11,12 +11,12 @@ extension CYClient {
     /// - `.local`: memory or disk, whatever the age.
     /// - `.remote`: the API (shared with concurrent `.remote` callers), then cached.
     ///
-    /// `key` is `cache.memoryKey(for: endpoint)`, which the request works out once.
+    /// `key` is `cache.memoryKey(for: endpoint)`, which the request works out once, after checking
+    /// the endpoint with `validateParameters()`; a memory hit therefore repeats neither.
     func fetch<Result: CYFileResult>(
         _ result: Result.Type, endpoint: CYEndpoint, cache local: CYLocalCache, key: String, expiration: TimeInterval,
         from dataSource: CYRequest.DataSource?
     ) async throws(CYError) -> CYFetched<CYAPIResponse<Result>> {
-        try endpoint.validateParameters()
         if dataSource == nil, let held = cache.freshValue(CYAPIResponse<Result>.self, for: key, expiration: expiration) {
             return CYFetched(response: held.value, source: .local)
         }
@@ -36,7 +36,7 @@ extension CYClient {
                 guard let error = error as? CYError else { return false }
                 return !error.code.isInvalidRequest && error.code != .cancelled
             },
-            missing: { CYError(.notCached, "There is no cached response for this request in \(local.store.directory.path).") },
+            missing: { local.notCached },
             unreadable: { local.unreadable($0, for: endpoint) })
         let mode: CacheMode = switch dataSource {
         case nil: .automatic

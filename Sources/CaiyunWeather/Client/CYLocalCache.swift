@@ -29,6 +29,11 @@ struct CYLocalCache: Sendable {
         }
     }
 
+    /// The error for a local-only read with nothing cached.
+    var notCached: CYError {
+        CYError(.notCached, "There is no cached response for this request in \(store.directory.path).")
+    }
+
     /// The error for a cache file that exists but cannot be read.
     func unreadable(_ error: any Error, for endpoint: CYEndpoint) -> CYError {
         CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) cannot be read.", underlyingError: error)
@@ -78,10 +83,5 @@ struct CYLocalCache: Sendable {
             && response.unit == endpoint.measurementSystem
             && abs(response.coordinate.latitude - endpoint.coordinate.latitude) < 0.05
             && abs(response.coordinate.longitude - endpoint.coordinate.longitude) < 0.05
-    }
-
-    /// Whether `response` is younger than `expiration` at `now`, judged by its `server_time`.
-    static func isFresh<Result>(_ response: CYAPIResponse<Result>, expiration: TimeInterval, now: Date) -> Bool {
-        ResponseCache.isFresh(response.serverTime.time, expiration: expiration, now: now)
     }
 }

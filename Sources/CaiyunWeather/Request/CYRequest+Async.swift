@@ -65,9 +65,7 @@ extension CYRequest {
             return try await client.fetchRemoteData(for: endpoint)
         case .local:
             try endpoint.validateParameters()
-            guard let data = try cache.data(for: endpoint) else {
-                throw CYError(.notCached, "There is no cached response for this request in \(cache.store.directory.path).")
-            }
+            guard let data = try cache.data(for: endpoint) else { throw cache.notCached }
             return data
         }
     }
@@ -91,7 +89,7 @@ extension CYRequest {
 
     /// Whether a response answers this request and is younger than ``expiration``.
     public func validate(_ response: CYResponse) -> Bool {
-        CYLocalCache.matches(response, endpoint) && CYLocalCache.isFresh(response, expiration: expiration, now: client.now())
+        CYLocalCache.matches(response, endpoint) && ResponseCache.isFresh(response.serverTime.time, expiration: expiration, now: client.now())
     }
 
     /// The endpoint with its file set for `file`; a conflicting explicit file is an error.

@@ -37,7 +37,6 @@ extension WeatherSource {
             throw CLIError("Looking up --city needs an OpenWeatherMap key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`.")
         }
         let parts = PlaceOptions.cityParts(city)
-        guard !parts.name.isEmpty else { throw CLIError("--city needs a place name before any comma, such as \"London,GB\".") }
         let client = OWMClient(configuration: try openWeatherMapConfiguration(key: key))
         let places = try await Spinner.run("Looking up \(city)…", in: environment) {
             try await client.geocode(parts.name, state: parts.state, country: parts.country, limit: 1)
