@@ -9,9 +9,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "CaiyunWeather",
-    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "CaiyunWeather", targets: ["CaiyunWeather"]),
+        .library(name: "APICore", targets: ["APICore"]),
         .library(name: "OpenWeatherMap", targets: ["OpenWeatherMap"]),
         .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "weather", targets: ["weather"]),
@@ -29,19 +30,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "WeatherVocabulary",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "CaiyunWeather",
-            dependencies: ["APICore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["APICore", "WeatherVocabulary", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources/Weather.json"), .copy("Resources/SOURCES.md")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "OpenWeatherMap",
-            dependencies: ["APICore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["APICore", "WeatherVocabulary", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "Weather",
-            dependencies: ["CaiyunWeather", "OpenWeatherMap", "APICore"],
+            dependencies: ["CaiyunWeather", "OpenWeatherMap", "APICore", "WeatherVocabulary"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -50,6 +55,8 @@ let package = Package(
                 "CaiyunWeather",
                 "OpenWeatherMap",
                 "Weather",
+                "WeatherVocabulary",
+                "APICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -83,6 +90,11 @@ let package = Package(
         .testTarget(
             name: "APICoreTests",
             dependencies: ["APICore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WeatherVocabularyTests",
+            dependencies: ["WeatherVocabulary"],
             swiftSettings: strictSettings
         ),
         .testTarget(

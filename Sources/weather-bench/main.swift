@@ -40,7 +40,7 @@ func makeRequest(_ server: LoopbackServer, _ client: CYClient, latitude: Double,
 
 try await LoopbackServer.run(serveExample) { server in
     // 1. Coalescing: 1,000 concurrent requests over 100 places.
-    let coalescingClient = CYClient(configuration: .init(timeout: 30), logger: Logger(label: "bench"), now: clock.reading)
+    let coalescingClient = CYClient(configuration: .init(http: .init(timeout: 30)), logger: Logger(label: "bench"), now: clock.reading)
     let started = ContinuousClock.now
     try await withThrowingTaskGroup(of: Void.self) { group in
         for index in 0..<1_000 {
@@ -53,12 +53,14 @@ try await LoopbackServer.run(serveExample) { server in
     print("# 1000 concurrent requests over 100 places in \(ContinuousClock.now - started); target exactly 100")
 
     // 2 and 3. Cache hits against a full decode, interleaved.
-    let memoryClient = CYClient(configuration: .init(timeout: 30), logger: Logger(label: "bench"), now: clock.reading)
-    let diskClient = CYClient(configuration: .init(timeout: 30, memoryCacheCapacity: 0), logger: Logger(label: "bench"), now: clock.reading)
+    let memoryClient = CYClient(configuration: .init(http: .init(timeout: 30)), logger: Logger(label: "bench"), now: clock.reading)
+    var diskOnly = CYClient.Configuration(http: .init(timeout: 30))
+    diskOnly.cache.memoryCapacity = 0
+    let diskClient = CYClient(configuration: diskOnly, logger: Logger(label: "bench"), now: clock.reading)
     let memoryRequest = makeRequest(server, memoryClient, latitude: place.latitude, longitude: place.longitude, folder: "hits")
     let diskRequest = makeRequest(server, diskClient, latitude: place.latitude, longitude: place.longitude, folder: "hits")
-    guard try await memoryRequest.fetch().source == .remote, try await memoryRequest.fetch().source == .local,
-          try await diskRequest.fetch().source == .local
+    guard try await memoryRequest.fetch().source == .network, try await memoryRequest.fetch().source == .memory,
+          try await diskRequest.fetch().source == .disk
     else { fatalError("the cache did not warm up") }
 
     let decoder = CYRequest()

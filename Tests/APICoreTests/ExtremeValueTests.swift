@@ -32,19 +32,19 @@ struct ExtremeValueTests {
 
     @Test("retry settings and timeouts are brought within a day; NaN takes the default")
     func boundedSettings() {
-        let policy = RetryPolicy(maximumAttempts: 3, initialDelay: .nan, maximumDelay: .infinity, maximumRetryAfter: .infinity)
+        let policy = HTTPRetryPolicy(maximumAttempts: 3, initialDelay: .nan, maximumDelay: .infinity, maximumRetryAfter: .infinity)
         #expect(policy.initialDelay == 0.25)
-        #expect(policy.maximumDelay == RetryPolicy.longestWait)
-        #expect(policy.maximumRetryAfter == RetryPolicy.longestWait)
-        let hugeWait = HTTPClientError(code: .httpStatus, message: "test", statusCode: 429, retryAfter: 1e20)
+        #expect(policy.maximumDelay == HTTPRetryPolicy.longestWait)
+        #expect(policy.maximumRetryAfter == HTTPRetryPolicy.longestWait)
+        let hugeWait = TransportError(code: .httpStatus, message: "test", statusCode: 429, retryAfter: 1e20)
         #expect(policy.delay(after: hugeWait, attempt: 1, random: 0.5) == nil)
-        #expect(policy.delay(after: HTTPClientError(code: .timeout, message: "test"), attempt: 1, random: .nan) == 0)
-        var edited = RetryPolicy.standard
+        #expect(policy.delay(after: TransportError(code: .timeout, message: "test"), attempt: 1, random: .nan) == 0)
+        var edited = HTTPRetryPolicy.standard
         edited.initialDelay = .nan
         edited.maximumDelay = .infinity
-        #expect(edited.delay(after: HTTPClientError(code: .timeout, message: "test"), attempt: 2, random: 1) == RetryPolicy.longestWait)
-        var configuration = HTTPClient.Configuration(timeout: .infinity, userAgent: "Test/1.0")
-        #expect(configuration.timeout == RetryPolicy.longestWait)
+        #expect(edited.delay(after: TransportError(code: .timeout, message: "test"), attempt: 2, random: 1) == HTTPRetryPolicy.longestWait)
+        var configuration = HTTPSettings(timeout: .infinity, userAgent: "Test/1.0")
+        #expect(configuration.timeout == HTTPRetryPolicy.longestWait)
         configuration.timeout = .nan
         #expect(configuration.timeout == 10)
         configuration.timeout = -5

@@ -4,13 +4,13 @@ import Testing
 
 @Suite("Retry policy and rate limiter")
 struct RetryTests {
-    private func error(_ code: HTTPClientError.Code, status: Int? = nil, retryAfter: TimeInterval? = nil) -> HTTPClientError {
-        HTTPClientError(code: code, message: "test", statusCode: status, retryAfter: retryAfter)
+    private func error(_ code: TransportError.Code, status: Int? = nil, retryAfter: TimeInterval? = nil) -> TransportError {
+        TransportError(code: code, message: "test", statusCode: status, retryAfter: retryAfter)
     }
 
     @Test("what is retried and what is not")
     func classification() {
-        let policy = RetryPolicy(maximumAttempts: 3, initialDelay: 1, maximumDelay: 8)
+        let policy = HTTPRetryPolicy(maximumAttempts: 3, initialDelay: 1, maximumDelay: 8)
         #expect(policy.delay(after: error(.timeout), attempt: 1, random: 1) == 1)
         #expect(policy.delay(after: error(.connectionFailed), attempt: 2, random: 1) == 2)
         #expect(policy.delay(after: error(.httpStatus, status: 503), attempt: 1, random: 0.5) == 0.5)
@@ -24,12 +24,12 @@ struct RetryTests {
         #expect(policy.delay(after: error(.httpStatus, status: 429, retryAfter: 7), attempt: 1, random: 0) == 7)
         #expect(policy.delay(after: error(.httpStatus, status: 429, retryAfter: 60), attempt: 1, random: 0) == nil)
         #expect(policy.delay(after: error(.httpStatus, status: 429), attempt: 1, random: 1) == 1)
-        #expect(RetryPolicy.never.delay(after: error(.timeout), attempt: 1, random: 1) == nil)
+        #expect(HTTPRetryPolicy.never.delay(after: error(.timeout), attempt: 1, random: 1) == nil)
     }
 
     @Test("backoff grows exponentially up to the cap, with full jitter")
     func backoff() {
-        let policy = RetryPolicy(maximumAttempts: 10, initialDelay: 0.25, maximumDelay: 4)
+        let policy = HTTPRetryPolicy(maximumAttempts: 10, initialDelay: 0.25, maximumDelay: 4)
         let ceilings = (1...9).map { policy.delay(after: error(.timeout), attempt: $0, random: 1)! }
         #expect(ceilings == [0.25, 0.5, 1, 2, 4, 4, 4, 4, 4])
         #expect(policy.delay(after: error(.timeout), attempt: 4, random: 0) == 0)

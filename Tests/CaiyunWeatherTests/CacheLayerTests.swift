@@ -39,7 +39,7 @@ struct CacheLayerTests {
     }
 
     private static func withSetup(
-        _ configuration: CYClient.Configuration = .init(timeout: 10),
+        _ configuration: CYClient.Configuration = .testing(timeout: 10),
         serving handler: @escaping LoopbackServer.Handler,
         _ body: (Setup) async throws -> Void
     ) async throws {
@@ -48,7 +48,7 @@ struct CacheLayerTests {
         let clock = TestClock(serverTime.addingTimeInterval(60))
         let sleeps = SleepRecorder()
         try await LoopbackServer.run(handler) { server in
-            let client = CYClient(configuration: configuration, transport: URLSessionTransport(), logger: Logger(label: "test"), now: clock.reading, sleep: sleeps.sleep)
+            let client = CYClient(configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"), now: clock.reading, sleep: sleeps.sleep)
             try await body(Setup(server: server, clock: clock, sleeps: sleeps, cache: cache, client: client))
         }
     }
@@ -76,24 +76,24 @@ struct CacheLayerTests {
     func memoryLevel() async throws {
         try await Self.withSetup(serving: Self.echoPlace) { (setup: Setup) async throws in
             let request = setup.request()
-            #expect(try await request.fetch().source == .remote)
+            #expect(try await request.fetch().dataSource == .remote)
             try FileManager.default.removeItem(at: request.localFileUrl)
-            #expect(try await request.fetch().source == .local)
+            #expect(try await request.fetch().dataSource == .local)
             #expect(setup.server.requestCount == 1)
             setup.clock.advance(by: 301)
-            #expect(try await request.fetch().source == .remote)
+            #expect(try await request.fetch().dataSource == .remote)
             #expect(setup.server.requestCount == 2)
         }
     }
 
     @Test("with the memory level off, the disk answers")
     func diskLevel() async throws {
-        try await Self.withSetup(.init(timeout: 10, memoryCacheCapacity: 0), serving: Self.echoPlace) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10, memoryCacheCapacity: 0), serving: Self.echoPlace) { (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
-            #expect(try await request.fetch().source == .local)
+            #expect(try await request.fetch().dataSource == .local)
             try FileManager.default.removeItem(at: request.localFileUrl)
-            #expect(try await request.fetch().source == .remote)
+            #expect(try await request.fetch().dataSource == .remote)
             #expect(setup.server.requestCount == 2)
         }
     }
@@ -108,8 +108,8 @@ struct CacheLayerTests {
             return .json(body)
         }) { (setup: Setup) async throws in
             for configure in [{ (_: inout CYEndpoint) in }, { $0.language = .englishUK }, { $0.measurementSystem = .si }, { $0.dailyLength = 3 }] as [(inout CYEndpoint) -> Void] {
-                #expect(try await setup.request(configure).fetch().source == .remote)
-                #expect(try await setup.request(configure).fetch().source == .local)
+                #expect(try await setup.request(configure).fetch().dataSource == .remote)
+                #expect(try await setup.request(configure).fetch().dataSource == .local)
             }
             #expect(setup.server.requestCount == 4)
         }
@@ -120,18 +120,18 @@ struct CacheLayerTests {
     /// Caches a good response with a patient client, then asks again through a client with
     /// `configuration` (sharing the disk cache, not the memory) while the server answers `failure`.
     private func primeThenFail(
-        _ configuration: CYClient.Configuration = .init(timeout: 1, retryPolicy: .init(maximumAttempts: 2)),
+        _ configuration: CYClient.Configuration = .testing(timeout: 1, retryPolicy: .init(maximumAttempts: 2)),
         failure: LoopbackServer.Reply, age: TimeInterval = 600
     ) async throws -> (CYFetched<CYResponse>, Int) {
         let failing = Locked(false)
         var outcome: (CYFetched<CYResponse>, Int)?
-        try await Self.withSetup(.init(timeout: 10), serving: { request in failing.current ? failure : Self.echoPlace(request) }) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10), serving: { request in failing.current ? failure : Self.echoPlace(request) }) { (setup: Setup) async throws in
             _ = try await setup.request().perform()
             #expect(setup.server.requestCount == 1)
             failing.current = true
             setup.clock.advance(by: age)
             let impatient = CYClient(
-                configuration: configuration, transport: URLSessionTransport(), logger: Logger(label: "test"),
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
                 now: setup.clock.reading, sleep: setup.sleeps.sleep)
             let request = setup.request()
             let retry = CYRequest(endpoint: request.endpoint, client: impatient)
@@ -145,7 +145,7 @@ struct CacheLayerTests {
     func staleOn500() async throws {
         let (fetched, calls) = try await primeThenFail(failure: LoopbackServer.Reply(status: 500, body: Data("oops".utf8)))
         #expect(fetched.isStale)
-        #expect(fetched.source == .local)
+        #expect(fetched.dataSource == .local)
         #expect(fetched.staleError?.code == .httpStatus)
         #expect(fetched.staleError?.httpStatus == 500)
         #expect(fetched.response.result.realtime.temperature == 18.2)
@@ -155,7 +155,7 @@ struct CacheLayerTests {
     @Test("a timeout: stale")
     func staleOnTimeout() async throws {
         let (fetched, _) = try await primeThenFail(
-            .init(timeout: 0.5, retryPolicy: .never), failure: LoopbackServer.Reply.json(Self.sdk).delayed(by: .seconds(10)))
+            .testing(timeout: 0.5, retryPolicy: .never), failure: LoopbackServer.Reply.json(Self.sdk).delayed(by: .seconds(10)))
         #expect(fetched.staleError?.code == .timeout)
     }
 
@@ -171,7 +171,7 @@ struct CacheLayerTests {
     func staleOnDroppedConnection() async throws {
         let dropping = try DroppingServer()
         defer { dropping.stop() }
-        try await Self.withSetup(.init(timeout: 10, retryPolicy: .init(maximumAttempts: 2)), serving: Self.echoPlace) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10, retryPolicy: .init(maximumAttempts: 2)), serving: Self.echoPlace) { (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
             setup.clock.advance(by: 600)
@@ -187,19 +187,19 @@ struct CacheLayerTests {
     func staleLimits() async throws {
         let failure = LoopbackServer.Reply(status: 503)
         await #expect(throws: CYError.self) {
-            _ = try await primeThenFail(.init(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3601)
+            _ = try await primeThenFail(.testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3601)
         }
         await #expect(throws: CYError.self) {
-            _ = try await primeThenFail(.init(timeout: 1, retryPolicy: .never, maximumStaleAge: nil), failure: failure)
+            _ = try await primeThenFail(.testing(timeout: 1, retryPolicy: .never, maximumStaleAge: nil), failure: failure)
         }
-        let (fetched, _) = try await primeThenFail(.init(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3500)
+        let (fetched, _) = try await primeThenFail(.testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3500)
         #expect(fetched.isStale)
     }
 
     @Test("the completion handler gets the stale response and the error together")
     func staleThroughCompletionHandler() async throws {
         let failing = Locked(false)
-        try await Self.withSetup(.init(timeout: 10, retryPolicy: .never), serving: { request in failing.current ? .init(status: 502) : Self.echoPlace(request) }) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10, retryPolicy: .never), serving: { request in failing.current ? .init(status: 502) : Self.echoPlace(request) }) { (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
             failing.current = true
@@ -219,8 +219,8 @@ struct CacheLayerTests {
 
     @Test("5xx is retried up to the attempt limit with bounded, growing backoff")
     func retryBounds() async throws {
-        let policy = RetryPolicy(maximumAttempts: 4, initialDelay: 0.5, maximumDelay: 1.5)
-        try await Self.withSetup(.init(timeout: 10, retryPolicy: policy, maximumStaleAge: nil), serving: { _ in .init(status: 503) }) { (setup: Setup) async throws in
+        let policy = HTTPRetryPolicy(maximumAttempts: 4, initialDelay: 0.5, maximumDelay: 1.5)
+        try await Self.withSetup(.testing(timeout: 10, retryPolicy: policy, maximumStaleAge: nil), serving: { _ in .init(status: 503) }) { (setup: Setup) async throws in
             let error = await LoopbackHarness.failure { try await setup.request().perform() }
             #expect(error?.code == .httpStatus)
             #expect(setup.server.requestCount == 4)
@@ -235,7 +235,7 @@ struct CacheLayerTests {
 
     @Test("4xx is never retried")
     func noRetryOn4xx() async throws {
-        try await Self.withSetup(.init(timeout: 10, maximumStaleAge: nil), serving: { _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 403) }) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10, maximumStaleAge: nil), serving: { _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 403) }) { (setup: Setup) async throws in
             #expect(await LoopbackHarness.failure { try await setup.request().perform() }?.code == .tokenRejected)
             #expect(setup.server.requestCount == 1)
             #expect(setup.sleeps.durations.isEmpty)
@@ -248,7 +248,7 @@ struct CacheLayerTests {
         try await Self.withSetup(serving: { request in
             calls.withLock { $0 += 1; return $0 } == 1 ? .json("{}", status: 429, headers: ["Retry-After": "2"]) : Self.echoPlace(request)
         }) { (setup: Setup) async throws in
-            #expect(try await setup.request().fetch().source == .remote)
+            #expect(try await setup.request().fetch().dataSource == .remote)
             #expect(setup.server.requestCount == 2)
             #expect(setup.sleeps.durations == [.seconds(2)])
         }
@@ -260,7 +260,7 @@ struct CacheLayerTests {
         defer { cache.cleanUp() }
         let clock = TestClock(Self.serverTime.addingTimeInterval(60))
         try await LoopbackServer.run(Self.echoPlace) { server in
-            let client = CYClient(configuration: .init(timeout: 10, requestsPerSecond: 20), now: clock.reading)
+            let client = CYClient(configuration: .testing(timeout: 10, requestsPerSecond: 20), now: clock.reading)
             let started = ContinuousClock.now
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<6 {
@@ -288,7 +288,7 @@ struct CacheLayerTests {
                 let request = setup.request()
                 try FileManager.default.createDirectory(at: setup.cache.url, withIntermediateDirectories: true)
                 try Data(damage).write(to: request.localFileUrl)
-                #expect(try await request.fetch().source == .remote)
+                #expect(try await request.fetch().dataSource == .remote)
                 let replaced = try Data(contentsOf: request.localFileUrl)
                 #expect(try JSONDecoder().decode(CYResponse.self, from: replaced).coordinate == CYCoordinate(latitude: 26.6832, longitude: 101.8551))
             }
@@ -297,12 +297,12 @@ struct CacheLayerTests {
 
     @Test("the disk level keeps to its size bound, evicting the least recently used")
     func eviction() async throws {
-        try await Self.withSetup(.init(timeout: 10, memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2), serving: Self.echoPlace) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10, memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2), serving: Self.echoPlace) { (setup: Setup) async throws in
             let places = (0..<4).map { setup.request(latitude: 40 + Double($0)) }
             _ = try await places[0].perform()
             _ = try await places[1].perform()
             try await Task.sleep(for: .milliseconds(20))
-            #expect(try await places[0].fetch().source == .local)  // touches place 0
+            #expect(try await places[0].fetch().dataSource == .local)  // touches place 0
             try await Task.sleep(for: .milliseconds(20))
             _ = try await places[2].perform()
             try await Task.sleep(for: .milliseconds(20))
@@ -322,10 +322,10 @@ struct CacheLayerTests {
             try "keep me".write(to: setup.cache.url.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
             await request.purgeCache()
             #expect(try FileManager.default.contentsOfDirectory(atPath: setup.cache.url.path) == ["notes.txt"])
-            #expect(try await request.fetch().source == .remote)
+            #expect(try await request.fetch().dataSource == .remote)
             await request.removeCachedResponse()
             #expect(!FileManager.default.fileExists(atPath: request.localFileUrl.path))
-            #expect(try await request.fetch().source == .remote)
+            #expect(try await request.fetch().dataSource == .remote)
             #expect(setup.server.requestCount == 3)
         }
     }

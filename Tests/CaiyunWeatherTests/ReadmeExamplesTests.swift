@@ -13,7 +13,9 @@ struct ReadmeExamplesTests {
         try await LoopbackServer.run({ _ in .json(body) }) { server in
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
-            let client = CYClient(configuration: .init(timeout: 10, requestsPerSecond: 5, maximumStaleAge: 3600), now: { Date(timeIntervalSince1970: 1_618_398_184) })
+            var configuration = CYClient.Configuration(http: .init(timeout: 5, requestsPerSecond: 5))
+            configuration.cache.maximumStaleAge = 3600
+            let client = CYClient(configuration: configuration, now: { Date(timeIntervalSince1970: 1_618_398_184) })
 
             let coordinate = CYCoordinate(latitude: 35.4904, longitude: 112.8641)
             let request = CYRequest(token: "your-token", coordinate: coordinate, client: client)
@@ -38,13 +40,13 @@ struct ReadmeExamplesTests {
 
             let measured = Measurement(value: realtime.wind.speed.value, unit: response.unit.system.windSpeed)
             #expect(abs(measured.converted(to: .metersPerSecond).value - 6.03 * 0.447_04) < 1e-6)
-            #expect(CYPrecipitationLevel(realtime.precipitation.local.intensity, block: .realtime, unit: response.unit) == CYPrecipitationLevel.none)
-            #expect(CYWindDirection(realtime.wind.direction.value, unit: response.unit)?.localized(in: .chineseSimplified) == "南东南风")
-            #expect(CYBeaufortLevel(realtime.wind.speed.value, unit: response.unit)?.localized(in: .english) == "Force 2, light breeze")
-            #expect(CYAirQualityLevel(aqi: 84)?.localized(in: .english) == "Satisfactory")
+            #expect(PrecipitationIntensity(realtime.precipitation.local.intensity, block: .realtime, unit: response.unit) == PrecipitationIntensity.none)
+            #expect(WindDirection(realtime.wind.direction.value, unit: response.unit)?.localized(in: .chineseSimplified) == "南东南风")
+            #expect(BeaufortForce(realtime.wind.speed.value, unit: response.unit)?.localized(in: .english) == "Force 2, light breeze")
+            #expect(AirQualityScale.usEPA.category(for: 84)?.localizedName(in: .english) == "Moderate")
 
             let fetched = try await request.fetch()
-            #expect(fetched.source == .local && !fetched.isStale)
+            #expect(fetched.source == .memory && !fetched.isStale)
             await request.purgeCache()
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
             #expect(server.requestCount == 1)

@@ -14,12 +14,12 @@ struct RequestIntegrationTests {
         try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest { $0.hourlyLength = 24 }
             let fetched = try await request.fetch()
-            #expect(fetched.source == .remote)
+            #expect(fetched.dataSource == .remote)
             #expect(fetched.response.result.realtime.temperature == 18.2)
             let received = try #require(harness.server.requests.first)
             #expect(received.path == "/v2.6/\(LoopbackHarness.token)/101.8551,26.6832/weather")
             #expect(received.query == ["lang": "zh_CN", "unit": "metric", "hourlysteps": "24", "dailysteps": "5", "alert": "true"])
-            #expect(received.headers["user-agent"] == CYClient.defaultUserAgent)
+            #expect(received.headers["user-agent"] == HTTPSettings.defaultUserAgent)
         }
     }
 
@@ -48,17 +48,17 @@ struct RequestIntegrationTests {
     func cacheChoosesLocalOrRemote() async throws {
         try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest()
-            #expect(try await request.fetch().source == .remote)
-            #expect(try await request.fetch().source == .local)
+            #expect(try await request.fetch().dataSource == .remote)
+            #expect(try await request.fetch().dataSource == .local)
             #expect(harness.server.requestCount == 1)
             #expect(FileManager.default.fileExists(atPath: request.localFileUrl.path))
 
             harness.clock.advance(by: 5 * 60)
-            #expect(try await request.fetch().source == .remote)
+            #expect(try await request.fetch().dataSource == .remote)
             #expect(harness.server.requestCount == 2)
 
             request.expiration = 60 * 60
-            #expect(try await request.fetch().source == .local)
+            #expect(try await request.fetch().dataSource == .local)
             #expect(try await request.perform(from: .remote).result.realtime.temperature == 18.2)
             #expect(harness.server.requestCount == 3)
         }
@@ -89,7 +89,7 @@ struct RequestIntegrationTests {
             #expect(await LoopbackHarness.failure { try await request.perform(from: .local) }?.code == .notCached)
             _ = try await request.perform()
             harness.clock.advance(by: 24 * 3600)
-            #expect(try await request.fetch(from: .local).source == .local)
+            #expect(try await request.fetch(from: .local).dataSource == .local)
             #expect(try await request.fetchData(from: .local) == Fixture.data(Fixture.sdkWeather))
             #expect(harness.server.requestCount == 1)
         }
@@ -102,8 +102,8 @@ struct RequestIntegrationTests {
             try FileManager.default.createDirectory(at: harness.cache.url, withIntermediateDirectories: true)
             try Data("{\"status\":\"ok\",\"result\":{".utf8).write(to: request.localFileUrl)
             #expect(await LoopbackHarness.failure { try await request.perform(from: .local) }?.code == .corruptedCache)
-            #expect(try await request.fetch().source == .remote)
-            #expect(try await request.fetch().source == .local)
+            #expect(try await request.fetch().dataSource == .remote)
+            #expect(try await request.fetch().dataSource == .local)
             #expect(harness.server.requestCount == 1)
         }
     }

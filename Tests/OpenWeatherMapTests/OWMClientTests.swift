@@ -14,7 +14,9 @@ struct OWMClientTests {
     }
 
     private func client(_ server: LoopbackServer, cache: URL? = nil, _ change: (inout OWMClient.Configuration) -> Void = { _ in }) -> OWMClient {
-        var configuration = OWMClient.Configuration(apiKey: Self.key, baseURL: server.baseURL, retryPolicy: .init(maximumAttempts: 2, initialDelay: 0.01), cacheDirectory: cache)
+        var configuration = OWMClient.Configuration(
+            apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .init(maximumAttempts: 2, initialDelay: 0.01)))
+        if let cache { configuration.cache.directory = cache } else { configuration.cache.diskLimit = 0 }
         change(&configuration)
         return OWMClient(configuration: configuration, logger: Logger(label: "test"))
     }
@@ -134,8 +136,9 @@ struct OWMClientTests {
         let failing = Locked(false)
         try await LoopbackServer.run({ _ in failing.current ? .init(status: 503) : fixture("current_q_london_rain_standard").delayed(by: .milliseconds(50)) }) { server in
             let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
-            var configuration = OWMClient.Configuration(apiKey: Self.key, baseURL: server.baseURL, retryPolicy: .never, cacheDirectory: folder.url)
-            configuration.expiration = 600
+            var configuration = OWMClient.Configuration(apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .never))
+            configuration.cache.directory = folder.url
+            configuration.cache.expiration = 600
             let client = OWMClient(configuration: configuration, logger: Logger(label: "test"), now: clock.reading)
             let names = try await withThrowingTaskGroup(of: String?.self) { group in
                 for _ in 0..<20 { group.addTask { try await client.currentWeather(for: .city("London")).name } }

@@ -10,7 +10,7 @@ import Weather
 @Suite("Renderer snapshots in both languages")
 struct RendererSnapshotTests {
     /// The SDK's v2.6 response with rain arriving in 20 minutes and a 40 % chance in hour three.
-    static func rainyWeather(_ language: CYDisplayLanguage) throws -> Weather {
+    static func rainyWeather(_ language: DisplayLanguage) throws -> Weather {
         let data = try FixtureFiles.modified("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun") { json in
             json[path: "result", "minutely", "precipitation_2h"] = (0..<120).map { minute in minute < 20 ? 0 : min(0.45, Double(minute - 20) * 0.01) }
             json[path: "result", "minutely", "probability"] = [0.1, 0.55, 0.8, 0.9]
@@ -20,7 +20,7 @@ struct RendererSnapshotTests {
         return CaiyunAdapter.weather(from: try CYResponse.decode(data), language: language)
     }
 
-    private func render(_ view: String, _ language: CYDisplayLanguage) throws -> String {
+    private func render(_ view: String, _ language: DisplayLanguage) throws -> String {
         let weather = try Self.rainyWeather(language)
         let context = RenderContext(language: language, units: .metric, placeLabel: "攀枝花", isExample: false)
         switch view {
@@ -48,7 +48,7 @@ struct RendererSnapshotTests {
               ☾  Clear  18°C, feels like 17°C
                  Wind        SSW 5 km/h · Force 1, light air
                  Humidity    39%
-                 AQI         144 · Moderate
+                 AQI         144 · Unhealthy for Sensitive Groups
                  Visibility  24.1 km
                  未来两小时不会有雨。还在加班么？注意休息哦
 
@@ -64,7 +64,7 @@ struct RendererSnapshotTests {
               ☾  晴  18°C，体感 17°C
                  风        南西南风 5 km/h · 1级 软风
                  湿度      39%
-                 空气质量  144 · 轻度污染
+                 空气质量  144 · 对敏感人群不健康
                  能见度    24.1 km
                  未来两小时不会有雨。还在加班么？注意休息哦
 
@@ -189,7 +189,7 @@ struct RendererSnapshotTests {
               ◑  Partly cloudy  14°C, feels like 11°C
                  Wind        SSE 10 km/h · Force 2, light breeze
                  Humidity    21%
-                 AQI         84 · Satisfactory
+                 AQI         84 · Moderate
                  Visibility  30 km
                  Cloudy here but it's raining NW 57 mi away
               ⚠  Blue gale alert · Blue frost alert

@@ -13,9 +13,9 @@ struct CaiyunAdapterTests {
     @Test("the imperial example: measurements in its units, converted on request")
     func example() throws {
         let response = try decode(CYResponse.self, "v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather")
-        let weather = CaiyunAdapter.weather(from: response, source: .local, language: .chineseSimplified)
+        let weather = CaiyunAdapter.weather(from: response, source: .disk, language: .chineseSimplified)
         #expect(weather.metadata.attribution == .caiyun)
-        #expect(weather.metadata.isFromCache)
+        #expect(weather.metadata.source == .disk)
         #expect(weather.metadata.date == Date(timeIntervalSince1970: 1_618_398_184))
         #expect(weather.location.latitude == 35.4904)
         #expect(weather.location.timeZone.identifier == "Asia/Shanghai")
@@ -27,7 +27,8 @@ struct CaiyunAdapterTests {
         #expect(current.wind?.direction == Measurement(value: 157, unit: UnitAngle.degrees))
         #expect(current.visibility == Measurement(value: 18.64, unit: UnitLength.miles))
         #expect(current.humidity == 0.21)
-        #expect(current.airQuality == WeatherAirQuality(index: 84, scale: "US EPA", category: 2))
+        #expect(current.airQuality == WeatherAirQuality(index: 84, scale: .usEPA))
+        #expect(current.airQuality?.category?.localizedName(in: .english) == "Moderate")
         #expect(current.summary == "Cloudy here but it's raining NW 57 mi away")
 
         let metric = weather.converted(to: .metric)

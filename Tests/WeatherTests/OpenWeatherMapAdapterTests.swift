@@ -74,7 +74,8 @@ struct OpenWeatherMapAdapterTests {
         #expect(timeline.current?.condition == .lightRain)
         #expect(timeline.current?.temperature == Measurement(value: 26.42, unit: UnitTemperature.celsius))
         let air = try decode(OWMAirPollution.self, "air_pollution_current_london_pyowm")
-        #expect(OpenWeatherMapAdapter.airQuality(air.list[0]) == WeatherAirQuality(index: 1, scale: "OpenWeatherMap 1–5", category: 1))
+        #expect(OpenWeatherMapAdapter.airQuality(air.list[0]) == WeatherAirQuality(index: 1, scale: .openWeatherMap))
+        #expect(OpenWeatherMapAdapter.airQuality(air.list[0]).category?.level == 1)
     }
 
     @Test("every code maps to a condition; clouds are clouds")

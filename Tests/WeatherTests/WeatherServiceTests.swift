@@ -16,13 +16,17 @@ struct WeatherServiceTests {
     }) ?? Data()
 
     private func caiyunProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory) -> CaiyunProvider {
-        let client = CYClient(configuration: .init(timeout: 10), logger: Logger(label: "test"), now: { Date(timeIntervalSince1970: 1_678_374_973 + 60) })
-        return CaiyunProvider(token: "serviceToken1", client: client, cacheDirectory: folder.url.appendingPathComponent("caiyun"), baseURL: server.baseURL)
+        var configuration = CYClient.Configuration(http: .init(timeout: 10))
+        configuration.cache.directory = folder.url.appendingPathComponent("caiyun")
+        let client = CYClient(configuration: configuration, logger: Logger(label: "test"), now: { Date(timeIntervalSince1970: 1_678_374_973 + 60) })
+        return CaiyunProvider(token: "serviceToken1", client: client, baseURL: server.baseURL)
     }
 
     private func owmProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory, plan: OpenWeatherMapProvider.Plan = .automatic) -> OpenWeatherMapProvider {
         OpenWeatherMapProvider(
-            configuration: .init(apiKey: "0123456789abcdef", baseURL: server.baseURL, retryPolicy: .never, cacheDirectory: folder.url.appendingPathComponent("owm")),
+            configuration: .init(
+                apiKey: "0123456789abcdef", baseURL: server.baseURL, http: .init(retryPolicy: .never),
+                cache: .init(directory: folder.url.appendingPathComponent("owm"), expiration: 600)),
             plan: plan)
     }
 

@@ -10,59 +10,75 @@ import Logging
 /// - Stale answers: when the network fails, the newest cached answer younger than the request's
 ///   maximum stale age is returned with the failure attached.
 package final class ResponseCache: Sendable {
-    private struct Entry: Sendable {
+    /// A decoded value and the time it describes.
+    struct Entry: Sendable {
         let value: any Sendable
         let date: Date
     }
 
+    /// An entry with where it came from and, for a stale stand-in, the failure it stands in for.
+    struct Answer: Sendable {
+        let entry: Entry
+        let source: ResponseSource
+        var staleError: (any Error)? = nil
+    }
+
     private let memory: MemoryCache<Entry>
-    private let flights = Coalescer<String, CachedAnswer<Entry>>()
+    private let flights = Coalescer<String, Answer>()
     private let now: @Sendable () -> Date
     private let logger: Logger
 
-    /// Creates a cache holding up to `memoryCapacity` decoded values.
-    package init(memoryCapacity: Int, now: @escaping @Sendable () -> Date, logger: Logger) {
-        memory = MemoryCache(capacity: memoryCapacity)
+    /// Creates a cache holding up to `settings.memoryCapacity` decoded values.
+    package init(settings: CacheSettings, now: @escaping @Sendable () -> Date, logger: Logger) {
+        memory = MemoryCache(capacity: settings.memoryCapacity)
         self.now = now
         self.logger = logger
     }
 
     /// Answers `request` as `mode` allows.
-    package func answer<Value: Sendable>(_ request: CacheRequest<Value>, mode: CacheMode) async throws -> CachedAnswer<Value> {
-        let answer: CachedAnswer<Entry>
-        switch mode {
-        case .localOnly:
-            if let held = memory.value(for: request.key) {
-                answer = CachedAnswer(value: held, date: held.date, source: .memory)
-            } else if let stored = try readDisk(request) {
-                answer = CachedAnswer(value: Entry(value: stored.value, date: stored.date), date: stored.date, source: .disk)
-            } else {
-                throw request.missing()
+    package func answer<Value: Sendable, Failure: APIClientError>(
+        _ request: CacheRequest<Value, Failure>, mode: CacheMode
+    ) async throws(Failure) -> FetchedResponse<Value, Failure> {
+        let answer: Answer
+        do {
+            switch mode {
+            case .localOnly:
+                if let held = memory.value(for: request.key) {
+                    answer = Answer(entry: held, source: .memory)
+                } else if let stored = try readDisk(request) {
+                    answer = Answer(entry: Entry(value: stored.value, date: stored.date), source: .disk)
+                } else {
+                    throw request.missing()
+                }
+            case .remoteOnly:
+                answer = try await flights.run("remote|\(request.key)") { try await self.network(request) }
+            case .automatic:
+                if let held = memory.value(for: request.key), isFresh(held.date, request.expiration) {
+                    answer = Answer(entry: held, source: .memory)
+                } else {
+                    answer = try await flights.run("auto|\(request.key)") { try await self.localOrNetwork(request) }
+                }
             }
-        case .remoteOnly:
-            answer = try await flights.run("remote|\(request.key)") { try await self.network(request) }
-        case .automatic:
-            if let held = memory.value(for: request.key), isFresh(held.date, request.expiration) {
-                answer = CachedAnswer(value: held, date: held.date, source: .memory)
-            } else {
-                answer = try await flights.run("auto|\(request.key)") { try await self.localOrNetwork(request) }
-            }
+        } catch {
+            throw Failure.wrapping(error)
         }
-        guard let value = answer.value.value as? Value else { throw request.missing() }
-        return CachedAnswer(value: value, date: answer.date, source: answer.source, staleError: answer.staleError)
+        guard let value = answer.entry.value as? Value else { throw request.missing() }
+        return FetchedResponse(value: value, answer: answer)
     }
 
     /// A fresh value for `key` from memory, without suspending: the fast path of ``answer(_:mode:)``.
-    package func freshValue<Value: Sendable>(_ type: Value.Type, for key: String, expiration: TimeInterval) -> CachedAnswer<Value>? {
+    package func freshValue<Value: Sendable, Failure>(
+        _ type: Value.Type, failing: Failure.Type, for key: String, expiration: TimeInterval
+    ) -> FetchedResponse<Value, Failure>? {
         guard let held = memory.value(for: key), isFresh(held.date, expiration), let value = held.value as? Value else { return nil }
-        return CachedAnswer(value: value, date: held.date, source: .memory)
+        return FetchedResponse(response: value, source: .memory, date: held.date)
     }
 
     /// Forgets every value in memory.
     package func removeAllFromMemory() { memory.removeAll() }
 
-    private func localOrNetwork<Value: Sendable>(_ request: CacheRequest<Value>) async throws -> CachedAnswer<Entry> {
-        var fallback = (memory.value(for: request.key)).map { (entry: $0, source: CacheSource.memory) }
+    private func localOrNetwork<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) async throws -> Answer {
+        var fallback = memory.value(for: request.key).map { Answer(entry: $0, source: .memory) }
         do {
             if let stored = try readDisk(request) {
                 let entry = Entry(value: stored.value, date: stored.date)
@@ -70,9 +86,9 @@ package final class ResponseCache: Sendable {
                     logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
                     request.disk.map { $0.store.touch($0.fileName) }
                     memory.set(entry, for: request.key)
-                    return CachedAnswer(value: entry, date: stored.date, source: .disk)
+                    return Answer(entry: entry, source: .disk)
                 }
-                if fallback.map({ $0.entry.date < stored.date }) ?? true { fallback = (entry, .disk) }
+                if fallback.map({ $0.entry.date < stored.date }) ?? true { fallback = Answer(entry: entry, source: .disk) }
             }
         } catch {
             logger.debug("Replacing an unusable cache file", metadata: ["key": .string(request.key), "reason": .string("\(error)")])
@@ -81,15 +97,16 @@ package final class ResponseCache: Sendable {
         do {
             return try await network(request)
         } catch {
-            guard request.canServeStale(error), let fallback, let maximumAge = request.maximumStaleAge,
+            guard request.canServeStale(error), var fallback, let maximumAge = request.maximumStaleAge,
                   now().timeIntervalSince(fallback.entry.date) <= maximumAge
             else { throw error }
             logger.debug("Answering with a stale value", metadata: ["key": .string(request.key), "error": .string("\(error)")])
-            return CachedAnswer(value: fallback.entry, date: fallback.entry.date, source: fallback.source, staleError: error)
+            fallback.staleError = error
+            return fallback
         }
     }
 
-    private func network<Value: Sendable>(_ request: CacheRequest<Value>) async throws -> CachedAnswer<Entry> {
+    private func network<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) async throws(Failure) -> Answer {
         let fetched = try await request.fetch()
         if let disk = request.disk {
             do {
@@ -101,10 +118,10 @@ package final class ResponseCache: Sendable {
         }
         let entry = Entry(value: fetched.value, date: fetched.date)
         memory.set(entry, for: request.key)
-        return CachedAnswer(value: entry, date: fetched.date, source: .network)
+        return Answer(entry: entry, source: .network)
     }
 
-    private func readDisk<Value: Sendable>(_ request: CacheRequest<Value>) throws -> (value: Value, date: Date)? {
+    private func readDisk<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) throws(Failure) -> (value: Value, date: Date)? {
         guard let disk = request.disk else { return nil }
         let data: Data?
         do {
@@ -127,5 +144,12 @@ package final class ResponseCache: Sendable {
     package static func isFresh(_ date: Date, expiration: TimeInterval, now: Date) -> Bool {
         let age = now.timeIntervalSince(date)
         return age <= expiration && age >= -futureTolerance
+    }
+}
+
+extension FetchedResponse {
+    /// The value of a cache answer, marked stale when it stands in for a failure.
+    init(value: Response, answer: ResponseCache.Answer) {
+        self.init(response: value, source: answer.source, date: answer.entry.date, staleError: answer.staleError as? Failure)
     }
 }

@@ -4,51 +4,18 @@ import Logging
 import FoundationNetworking
 #endif
 
-/// Sends GET requests through a transport and returns only validated responses.
+/// Sends requests through a transport and returns only validated responses.
 ///
 /// It adds what every API client needs and none should write twice: a User-Agent, a deadline
-/// (enforced by cancelling the transport, which ``URLSessionTransport`` honours), a bound on the
-/// body size (checked once the body has arrived), a 2xx check, classification of transport
-/// failures, and debug logging with credentials redacted.
+/// (enforced by cancelling the transport, which ``URLSessionHTTPTransport`` honours), a bound on
+/// the body size, a 2xx check, retries and pacing, classification of transport failures, and
+/// debug logging with credentials redacted.
 package struct HTTPClient: Sendable {
-    /// Settings shared by every request of one client.
-    package struct Configuration: Sendable {
-        /// The longest a request may take, in seconds, from sending to the last body byte
-        /// (between 0 and one day).
-        package var timeout: TimeInterval {
-            didSet { timeout = Self.boundedTimeout(timeout) }
-        }
-        /// The `User-Agent` header value.
-        package var userAgent: String
-        /// The largest body accepted, in bytes.
-        package var maximumBodySize: Int
-        /// When to try a failed request again.
-        package var retryPolicy: RetryPolicy
-        /// The most requests per second this client sends; `nil` for no limit. Extra requests wait.
-        package var requestsPerSecond: Double?
-
-        /// Creates a configuration.
-        package init(
-            timeout: TimeInterval = 10, userAgent: String, maximumBodySize: Int = 8 * 1024 * 1024,
-            retryPolicy: RetryPolicy = .standard, requestsPerSecond: Double? = nil
-        ) {
-            self.timeout = Self.boundedTimeout(timeout)
-            self.userAgent = userAgent
-            self.maximumBodySize = maximumBodySize
-            self.retryPolicy = retryPolicy
-            self.requestsPerSecond = requestsPerSecond
-        }
-
-        private static func boundedTimeout(_ timeout: TimeInterval) -> TimeInterval {
-            NumberText.clamp(timeout, to: 0...RetryPolicy.longestWait, ifNaN: 10)
-        }
-    }
-
     /// Waits for a duration; injected so tests can observe backoff without sleeping.
     package typealias Sleep = @Sendable (Duration) async throws -> Void
 
     package let transport: any HTTPTransport
-    package let configuration: Configuration
+    package let settings: HTTPSettings
     package let logger: Logger
     private let sleep: Sleep
     private let random: @Sendable () -> Double
@@ -56,81 +23,102 @@ package struct HTTPClient: Sendable {
 
     /// Creates a client.
     package init(
-        transport: any HTTPTransport, configuration: Configuration, logger: Logger,
+        transport: any HTTPTransport, settings: HTTPSettings, logger: Logger,
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.transport = transport
-        self.configuration = configuration
+        self.settings = settings
         self.logger = logger
         self.sleep = sleep
         self.random = random
-        limiter = configuration.requestsPerSecond.map { RateLimiter(requestsPerSecond: $0, sleep: sleep) }
+        limiter = settings.requestsPerSecond.map { RateLimiter(requestsPerSecond: $0, sleep: sleep) }
     }
 
-    /// Fetches `url` and returns the response if its status is 2xx and its body within bounds,
+    /// Fetches `url` with GET; see ``send(_:redactor:operation:retryPolicy:)``.
+    package func get(
+        _ url: URL, headers: [String: String] = [:], redactor: Redactor, operation: String? = nil
+    ) async throws(TransportError) -> TransportResponse {
+        try await send(TransportRequest(url: url, headers: headers), redactor: redactor, operation: operation)
+    }
+
+    /// Sends `request` and returns the response if its status is 2xx and its body within bounds,
     /// retrying transient failures as the retry policy allows and pacing requests when limited.
     ///
-    /// - Throws: ``HTTPClientError`` for every failure; its message never contains a secret
-    ///   known to `redactor`.
-    package func get(_ url: URL, headers: [String: String] = [:], redactor: Redactor) async throws(HTTPClientError) -> HTTPResponse {
+    /// - Parameters:
+    ///   - request: What to send; its timeout is replaced by the settings' timeout.
+    ///   - redactor: The secrets to keep out of logs and errors.
+    ///   - operation: The client's name for the call, for error messages and logs.
+    ///   - retryPolicy: Overrides the settings' policy, such as `.never` for a call that must not
+    ///     be repeated.
+    /// - Throws: ``TransportError`` for every failure, naming the request; its message never
+    ///   contains a secret known to `redactor`.
+    package func send(
+        _ request: TransportRequest, redactor: Redactor, operation: String? = nil, retryPolicy: HTTPRetryPolicy? = nil
+    ) async throws(TransportError) -> TransportResponse {
+        let description = RequestDescription(method: request.method, redactedURL: redactor.redact(request.url), operation: operation)
+        let policy = retryPolicy ?? settings.retryPolicy
         var attempt = 0
         while true {
             attempt += 1
             do {
                 if let limiter { try await limiter.acquire() }
             } catch {
-                throw HTTPClientError(code: .cancelled, message: "The request was cancelled.")
+                throw TransportError(code: .cancelled, message: "The request was cancelled.", request: description)
             }
             do {
-                return try await attemptOnce(url, headers: headers, redactor: redactor)
+                return try await attemptOnce(request, description: description, redactor: redactor)
             } catch {
-                guard let delay = configuration.retryPolicy.delay(after: error, attempt: attempt, random: random()) else { throw error }
+                var failure = error
+                failure.request = description
+                guard let delay = policy.delay(after: failure, attempt: attempt, random: random()) else { throw failure }
                 logger.debug("Retrying", metadata: [
-                    "url": .string(redactor.redact(url)), "attempt": .stringConvertible(attempt + 1),
-                    "delay": .stringConvertible(delay), "error": .string(error.description),
+                    "request": .string(description.description), "attempt": .stringConvertible(attempt + 1),
+                    "delay": .stringConvertible(delay), "error": .string(failure.description),
                 ])
                 do {
                     try await sleep(.nanoseconds(Int64(delay * 1_000_000_000)))
                 } catch {
-                    throw HTTPClientError(code: .cancelled, message: "The request was cancelled.")
+                    throw TransportError(code: .cancelled, message: "The request was cancelled.", request: description)
                 }
             }
         }
     }
 
-    private func attemptOnce(_ url: URL, headers: [String: String], redactor: Redactor) async throws(HTTPClientError) -> HTTPResponse {
-        var request = HTTPRequest(url: url, headers: headers, timeout: configuration.timeout)
-        request.headers["User-Agent"] = configuration.userAgent
+    private func attemptOnce(
+        _ request: TransportRequest, description: RequestDescription, redactor: Redactor
+    ) async throws(TransportError) -> TransportResponse {
+        var request = request
+        request.timeout = settings.timeout
+        request.headers["User-Agent"] = settings.userAgent
         request.headers["Accept"] = request.headers["Accept"] ?? "application/json"
-        let loggedURL = redactor.redact(url)
-        logger.debug("HTTP request", metadata: ["url": .string(loggedURL)])
+        logger.debug("HTTP request", metadata: ["request": .string(description.description)])
 
         let started = ContinuousClock.now
-        let response: HTTPResponse
+        let response: TransportResponse
         do {
-            response = try await send(request)
+            response = try await sendWithDeadline(request)
         } catch {
-            let failure = Self.classify(error, host: url.host ?? "the server", timeout: configuration.timeout)
-            logger.debug("HTTP request failed", metadata: ["url": .string(loggedURL), "error": .string(failure.description)])
+            let failure = Self.classify(error, host: request.url.host ?? "the server", timeout: settings.timeout)
+            logger.debug("HTTP request failed", metadata: ["request": .string(description.description), "error": .string(failure.description)])
             throw failure
         }
         logger.debug("HTTP response", metadata: [
-            "url": .string(loggedURL), "status": .stringConvertible(response.statusCode),
+            "request": .string(description.description), "status": .stringConvertible(response.statusCode),
             "bytes": .stringConvertible(response.body.count), "duration": .stringConvertible(ContinuousClock.now - started),
         ])
         return try validate(response)
     }
 
-    private func validate(_ response: HTTPResponse) throws(HTTPClientError) -> HTTPResponse {
-        guard response.body.count <= configuration.maximumBodySize else {
-            throw HTTPClientError(
+    private func validate(_ response: TransportResponse) throws(TransportError) -> TransportResponse {
+        guard response.body.count <= settings.maximumResponseSize else {
+            throw TransportError(
                 code: .responseTooLarge,
-                message: "The response body has \(response.body.count) bytes, more than the limit of \(configuration.maximumBodySize).",
+                message: "The response body has \(response.body.count) bytes, more than the limit of \(settings.maximumResponseSize).",
                 statusCode: response.statusCode)
         }
         guard response.isSuccessful else {
-            throw HTTPClientError(
+            throw TransportError(
                 code: .httpStatus, message: "The server answered with HTTP \(response.statusCode).",
                 statusCode: response.statusCode, response: response,
                 retryAfter: response.value(forHeader: "Retry-After").flatMap { RetryAfter.seconds(from: $0) })
@@ -140,10 +128,10 @@ package struct HTTPClient: Sendable {
 
     /// Races the transport against the deadline and cancels whichever loses, so a server that never
     /// answers cannot hang the caller of a transport that honours cancellation.
-    private func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    private func sendWithDeadline(_ request: TransportRequest) async throws -> TransportResponse {
         let transport = self.transport
-        let deadline = configuration.timeout
-        return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
+        let deadline = settings.timeout
+        return try await withThrowingTaskGroup(of: TransportResponse?.self) { group in
             group.addTask { try await transport.send(request) }
             group.addTask {
                 try await Task.sleep(nanoseconds: UInt64(max(deadline, 0) * 1_000_000_000))
@@ -151,38 +139,38 @@ package struct HTTPClient: Sendable {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let response = first else {
-                throw HTTPClientError(code: .timeout, message: "No complete response within \(NumberText.seconds(deadline)).")
+                throw TransportError(code: .timeout, message: "No complete response within \(NumberText.seconds(deadline)).")
             }
             return response
         }
     }
 
-    /// Maps any error thrown while sending into an ``HTTPClientError`` without credentials in it.
-    static func classify(_ error: any Error, host: String, timeout: TimeInterval) -> HTTPClientError {
-        if let error = error as? HTTPClientError { return error }
+    /// Maps any error thrown while sending into an ``TransportError`` without credentials in it.
+    static func classify(_ error: any Error, host: String, timeout: TimeInterval) -> TransportError {
+        if let error = error as? TransportError { return error }
         if error is CancellationError {
-            return HTTPClientError(code: .cancelled, message: "The request was cancelled.")
+            return TransportError(code: .cancelled, message: "The request was cancelled.")
         }
         if let urlError = error as? URLError {
             // A bare URLError keeps the code but drops userInfo, which holds the full URL.
             let sanitized = URLError(urlError.code)
             switch urlError.code {
             case .timedOut:
-                return HTTPClientError(code: .timeout, message: "No complete response within \(NumberText.seconds(timeout)).", underlyingError: sanitized)
+                return TransportError(code: .timeout, message: "No complete response within \(NumberText.seconds(timeout)).", underlyingError: sanitized)
             case .cancelled:
-                return HTTPClientError(code: .cancelled, message: "The request was cancelled.", underlyingError: sanitized)
+                return TransportError(code: .cancelled, message: "The request was cancelled.", underlyingError: sanitized)
             case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost,
                  .notConnectedToInternet, .secureConnectionFailed, .badServerResponse, .zeroByteResource,
                  .cannotParseResponse, .internationalRoamingOff, .callIsActive, .dataNotAllowed:
-                return HTTPClientError(
+                return TransportError(
                     code: .connectionFailed, message: "Could not get a response from \(host) (URL error \(urlError.code.rawValue)).",
                     underlyingError: sanitized)
             default:
-                return HTTPClientError(
+                return TransportError(
                     code: .transportFailed, message: "The request to \(host) failed (URL error \(urlError.code.rawValue)).",
                     underlyingError: sanitized)
             }
         }
-        return HTTPClientError(code: .transportFailed, message: "The request to \(host) failed: \(type(of: error)).", underlyingError: error)
+        return TransportError(code: .transportFailed, message: "The request to \(host) failed: \(type(of: error)).", underlyingError: error)
     }
 }

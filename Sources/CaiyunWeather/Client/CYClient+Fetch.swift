@@ -17,24 +17,21 @@ extension CYClient {
         _ result: Result.Type, endpoint: CYEndpoint, cache local: CYLocalCache, key: String, expiration: TimeInterval,
         from dataSource: CYRequest.DataSource?
     ) async throws(CYError) -> CYFetched<CYAPIResponse<Result>> {
-        if dataSource == nil, let held = cache.freshValue(CYAPIResponse<Result>.self, for: key, expiration: expiration) {
-            return CYFetched(response: held.value, source: .local)
+        if dataSource == nil, let held = cache.freshValue(CYAPIResponse<Result>.self, failing: CYError.self, for: key, expiration: expiration) {
+            return held
         }
-        let request = CacheRequest<CYAPIResponse<Result>>(
-            key: key,
-            disk: (local.store, CYLocalCache.fileName(for: endpoint)), diskLimit: configuration.diskCacheLimit,
-            isCacheFile: CYLocalCache.isCacheFile, expiration: expiration, maximumStaleAge: configuration.maximumStaleAge,
-            decode: { data in
+        var settings = configuration.cache
+        settings.directory = local.store.directory
+        let request = CacheRequest<CYAPIResponse<Result>, CYError>(
+            key: key, fileName: CYLocalCache.fileName(for: endpoint), settings: settings, expiration: expiration,
+            isCacheFile: CYLocalCache.isCacheFile,
+            decode: { data throws(CYError) in
                 let response = try local.decode(Result.self, data, for: endpoint)
                 return (response, response.serverTime.time)
             },
-            fetch: {
+            fetch: { () async throws(CYError) in
                 let (response, body) = try await self.fetchRemote(Result.self, for: endpoint)
                 return (response, response.serverTime.time, body)
-            },
-            canServeStale: { error in
-                guard let error = error as? CYError else { return false }
-                return !error.code.isInvalidRequest && error.code != .cancelled
             },
             missing: { local.notCached },
             unreadable: { local.unreadable($0, for: endpoint) })
@@ -43,16 +40,7 @@ extension CYClient {
         case .local: .localOnly
         case .remote: .remoteOnly
         }
-        do {
-            let answer = try await cache.answer(request, mode: mode)
-            return CYFetched(response: answer.value, source: answer.source.isLocal ? .local : .remote, staleError: answer.staleError as? CYError)
-        } catch let error as CYError {
-            throw error
-        } catch is CancellationError {
-            throw CYError(.cancelled, "The request was cancelled.")
-        } catch {
-            throw CYError(.transportFailed, "The request failed: \(type(of: error)).", underlyingError: error)
-        }
+        return try await cache.answer(request, mode: mode)
     }
 
     /// Empties the memory cache, and the disk cache in `directory` when given.

@@ -9,16 +9,13 @@ import Logging
 /// (tests, proxies), change timeouts and cache limits, or route logs:
 ///
 /// ```swift
-/// let client = CYClient(configuration: .init(timeout: 5, requestsPerSecond: 5), logger: Logger(label: "weather"))
+/// let client = CYClient(configuration: .init(http: .init(timeout: 5, requestsPerSecond: 5)), logger: Logger(label: "weather"))
 /// let request = CYRequest(token: token, coordinate: place, client: client)
 /// ```
 ///
 /// Requests made through one client share its memory cache and its in-flight calls: however
 /// many ask for the same data at once, the API is called once per expiry window.
 public final class CYClient: Sendable {
-    /// The `User-Agent` the client sends unless configured otherwise.
-    public static let defaultUserAgent = "CaiyunWeather-Swift/1.0"
-
     /// The client requests use when none is given.
     public static let shared = CYClient()
 
@@ -38,7 +35,7 @@ public final class CYClient: Sendable {
     ///   - now: The clock that judges cache expiry; inject one in tests.
     public convenience init(
         configuration: Configuration = Configuration(),
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = URLSessionHTTPTransport(),
         logger: Logger = Logger(label: "CaiyunWeather"),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -53,13 +50,8 @@ public final class CYClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.now = now
-        cache = ResponseCache(memoryCapacity: configuration.memoryCacheCapacity, now: now, logger: logger)
-        http = HTTPClient(
-            transport: transport,
-            configuration: .init(
-                timeout: configuration.timeout, userAgent: configuration.userAgent, maximumBodySize: configuration.maximumResponseSize,
-                retryPolicy: configuration.retryPolicy, requestsPerSecond: configuration.requestsPerSecond),
-            logger: logger, sleep: sleep)
+        cache = ResponseCache(settings: configuration.cache, now: now, logger: logger)
+        http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, sleep: sleep)
     }
 
     /// Fetches the raw body for `endpoint` from the API, after validating the endpoint.
@@ -67,7 +59,7 @@ public final class CYClient: Sendable {
         let url = try endpoint.checkedURL()
         let redactor = Redactor(secrets: [endpoint.token ?? ""])
         do {
-            return try await http.get(url, redactor: redactor).body
+            return try await http.get(url, redactor: redactor, operation: endpoint.file.rawValue).body
         } catch {
             throw CYError(error, redactor: redactor)
         }

@@ -1,19 +1,11 @@
-/// A response together with where it came from and whether it is stale.
-public struct CYFetched<Response: Sendable>: Sendable {
-    /// The decoded response.
-    public let response: Response
-    /// Whether it came from the local cache or the API.
-    public let source: CYRequest.DataSource
-    /// Why the API could not be used, when an older cached response was returned instead.
-    public let staleError: CYError?
+import APICore
 
-    /// Whether this is an older cached response standing in for a failed API call.
-    public var isStale: Bool { staleError != nil }
+/// A Caiyun response together with where it came from and, when it is stale, why the API
+/// could not be used.
+public typealias CYFetched<Response: Sendable> = FetchedResponse<Response, CYError>
 
-    /// Creates a value.
-    public init(response: Response, source: CYRequest.DataSource, staleError: CYError? = nil) {
-        self.response = response
-        self.source = source
-        self.staleError = staleError
-    }
+extension FetchedResponse where Failure == CYError {
+    /// Where the response came from, as the original library's completion handlers report it:
+    /// `.local` for the memory or disk cache (stale answers included), `.remote` for the API.
+    public var dataSource: CYRequest.DataSource { source.isCached ? .local : .remote }
 }

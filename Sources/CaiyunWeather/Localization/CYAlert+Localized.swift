@@ -1,6 +1,8 @@
+import WeatherVocabulary
+
 extension CYAlert.AlertContent.AlertCode {
     /// The alert's name, such as "Blue gale alert" or "大风蓝色预警".
-    public func localized(in language: CYDisplayLanguage = .current) -> String {
+    public func localized(in language: DisplayLanguage = .current) -> String {
         let type = type.localized(in: language)
         let level = level.localized(in: language)
         switch language {
@@ -13,12 +15,12 @@ extension CYAlert.AlertContent.AlertCode {
 
 extension CYAlert.AlertContent.AlertCode.AlertType {
     /// The hazard's name, such as "Gale" or "大风".
-    public func localized(in language: CYDisplayLanguage = .current) -> String {
-        guard let index = Self.allCases.firstIndex(of: self) else { return CYLocalizedText.unknown(rawValue)(language) }
+    public func localized(in language: DisplayLanguage = .current) -> String {
+        guard let index = Self.allCases.firstIndex(of: self) else { return LocalizedText.unknown(rawValue)(language) }
         return Self.names[index](language)
     }
 
-    private static let names: [CYLocalizedText] = [
+    private static let names: [LocalizedText] = [
         .init("Typhoon", "台风", "颱風"),
         .init("Rainstorm", "暴雨", "暴雨"),
         .init("Blizzard", "暴雪", "暴雪"),
@@ -42,12 +44,12 @@ extension CYAlert.AlertContent.AlertCode.AlertType {
 
 extension CYAlert.AlertContent.AlertCode.AlertLevel {
     /// The level's colour, such as "Blue" or "蓝色".
-    public func localized(in language: CYDisplayLanguage = .current) -> String {
-        guard let index = Self.allCases.firstIndex(of: self) else { return CYLocalizedText.unknown(rawValue)(language) }
+    public func localized(in language: DisplayLanguage = .current) -> String {
+        guard let index = Self.allCases.firstIndex(of: self) else { return LocalizedText.unknown(rawValue)(language) }
         return Self.names[index](language)
     }
 
-    private static let names: [CYLocalizedText] = [
+    private static let names: [LocalizedText] = [
         .init("White", "白色", "白色"),
         .init("Blue", "蓝色", "藍色"),
         .init("Yellow", "黄色", "黃色"),

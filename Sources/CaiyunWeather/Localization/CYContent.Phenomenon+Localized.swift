@@ -1,13 +1,15 @@
+import WeatherVocabulary
+
 extension CYContent.Phenomenon {
     /// The phenomenon's name, such as "Partly cloudy" or "多云".
-    public func localized(in language: CYDisplayLanguage = .current) -> String {
+    public func localized(in language: DisplayLanguage = .current) -> String {
         guard let index = Self.allCases.firstIndex(of: self) else {
-            return CYLocalizedText.unknown(rawValue)(language)
+            return LocalizedText.unknown(rawValue)(language)
         }
         return Self.names[index](language)
     }
 
-    private static let names: [CYLocalizedText] = [
+    private static let names: [LocalizedText] = [
         .init("Clear", "晴", "晴"),
         .init("Clear", "晴", "晴"),
         .init("Partly cloudy", "多云", "多雲"),

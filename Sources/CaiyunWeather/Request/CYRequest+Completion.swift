@@ -63,7 +63,7 @@ extension CYRequest {
         Task {
             do {
                 let fetched = try await operation(self)
-                queue.async { completionHandler(fetched.response, fetched.source, fetched.staleError) }
+                queue.async { completionHandler(fetched.response, fetched.dataSource, fetched.staleError) }
             } catch {
                 queue.async { completionHandler(nil, failedSource, error) }
             }

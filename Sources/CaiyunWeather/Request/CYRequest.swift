@@ -44,7 +44,8 @@ public final class CYRequest: Sendable {
     public init(endpoint: CYEndpoint, client: CYClient = .shared) {
         self.client = client
         settings = Locked(Settings(
-            endpoint: endpoint, cache: CYLocalCache(directory: Self.defaultLocalContentUrl), expiration: 5 * 60,
+            endpoint: endpoint, cache: CYLocalCache(directory: client.configuration.cache.directory),
+            expiration: client.configuration.cache.expiration,
             queue: .global(qos: .userInitiated)))
     }
 
@@ -54,13 +55,15 @@ public final class CYRequest: Sendable {
         set { settings.withLock { $0.endpoint = newValue } }
     }
 
-    /// The directory that holds cached responses. Default: the user's caches directory, `CaiyunWeather`.
+    /// The directory that holds cached responses. Default: the client's cache directory, which is
+    /// `CaiyunWeather` in the user's caches directory unless configured otherwise.
     public var localContentUrl: URL {
         get { settings.current.cache.store.directory }
         set { settings.withLock { $0.cache = CYLocalCache(directory: newValue) } }
     }
 
-    /// How long a cached response stays valid, in seconds, counted from its `server_time`. Default: 300.
+    /// How long a cached response stays valid, in seconds, counted from its `server_time`.
+    /// Default: the client's cache expiration, 300 unless configured otherwise.
     public var expiration: TimeInterval {
         get { settings.current.expiration }
         set { settings.withLock { $0.expiration = newValue } }
@@ -81,9 +84,7 @@ public final class CYRequest: Sendable {
     /// The default ``localContentUrl``: `CaiyunWeather` in the user's caches directory
     /// (`~/Library/Caches` on Apple platforms, `$XDG_CACHE_HOME` or `~/.cache` on Linux).
     public static var defaultLocalContentUrl: URL {
-        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
-            ?? FileManager.default.temporaryDirectory
-        return caches.appendingPathComponent("CaiyunWeather", isDirectory: true)
+        CacheSettings.userCachesDirectory(named: "CaiyunWeather")
     }
 
     /// A consistent copy of the settings for one operation.

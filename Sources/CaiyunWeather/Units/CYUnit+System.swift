@@ -1,4 +1,5 @@
 import Foundation
+import WeatherVocabulary
 
 extension CYUnit {
     /// Which block a precipitation value comes from; its unit differs by block in `metric`.

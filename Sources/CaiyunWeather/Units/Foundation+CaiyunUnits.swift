@@ -1,27 +1,9 @@
 import Foundation
+import WeatherVocabulary
 
 extension UnitSpeed {
     /// Caiyun's radar precipitation intensity, 0–1; converts to rates with ``CYRadarIntensity``.
     public static let radarIntensity = UnitSpeed(symbol: "radar", converter: RadarIntensityConverter())
-}
-
-extension UnitConcentrationMass {
-    /// Micrograms per cubic metre, the unit of PM2.5, PM10, O₃, SO₂ and NO₂.
-    public static let microgramsPerCubicMeter = UnitConcentrationMass(symbol: "μg/m³", converter: UnitConverterLinear(coefficient: 1e-9))
-    /// Milligrams per cubic metre, the unit of CO.
-    public static let milligramsPerCubicMeter = UnitConcentrationMass(symbol: "mg/m³", converter: UnitConverterLinear(coefficient: 1e-6))
-}
-
-/// A dimensionless fraction, such as humidity and cloud cover (0–1), convertible to percent.
-public final class UnitFraction: Dimension, @unchecked Sendable {
-    /// A fraction of one (0–1).
-    public static let fraction = UnitFraction(symbol: "", converter: UnitConverterLinear(coefficient: 1))
-    /// Percent (0–100).
-    public static let percent = UnitFraction(symbol: "%", converter: UnitConverterLinear(coefficient: 0.01))
-
-    override public class func baseUnit() -> Self {
-        fraction as! Self
-    }
 }
 
 /// Converts radar intensity to a rate with the fit `mm/h = 0.0637 · e^(14.481 · r)`.

@@ -2,7 +2,8 @@ import APICore
 import Foundation
 
 extension OWMClient {
-    /// Settings for every request of one client.
+    /// Settings for every request of one client: the key, units and language, where the API
+    /// lives, how the client talks HTTP and how it caches.
     public struct Configuration: Sendable {
         /// The API key (`appid`); never logged or cached.
         public var apiKey: String
@@ -12,54 +13,35 @@ extension OWMClient {
         public var language: String
         /// Where the API lives. Change it for a proxy or a test server.
         public var baseURL: URL
-        /// The longest one call may take, in seconds. Default: 10.
-        public var timeout: TimeInterval
-        /// The `User-Agent` sent with every call.
-        public var userAgent: String
-        /// When to retry failed calls.
-        public var retryPolicy: RetryPolicy
-        /// The most calls per second; extra calls wait. The free plan allows 60 per minute.
-        public var requestsPerSecond: Double?
-        /// Where raw responses are cached on disk; `nil` keeps them in memory only.
-        public var cacheDirectory: URL?
-        /// How long a cached response stays fresh, in seconds. Default: 10 minutes.
-        public var expiration: TimeInterval
-        /// How many decoded responses to keep in memory.
-        public var memoryCacheCapacity: Int
-        /// The most bytes kept in the disk cache.
-        public var diskCacheLimit: Int
-        /// How old a cached response may be to stand in when the API fails; `nil` for never. Default: 3 hours.
-        public var maximumStaleAge: TimeInterval?
+        /// Timeout, `User-Agent`, the largest response (8 MiB), retries and the most calls per
+        /// second (the free plan allows 60 per minute).
+        public var http: HTTPSettings
+        /// The memory and disk levels, freshness (10 minutes by default) and stale answers.
+        public var cache: CacheSettings
 
         /// The production API.
         public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
 
         /// The default cache directory: `OpenWeatherMap` in the user's caches directory.
-        public static var defaultCacheDirectory: URL {
-            (FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory)
-                .appendingPathComponent("OpenWeatherMap", isDirectory: true)
+        public static var defaultCacheDirectory: URL { CacheSettings.userCachesDirectory(named: "OpenWeatherMap") }
+
+        /// The default cache: ``defaultCacheDirectory``, 20 MB on disk, 64 responses in memory,
+        /// fresh for 10 minutes, stale answers up to 3 hours old.
+        public static var defaultCache: CacheSettings {
+            CacheSettings(directory: defaultCacheDirectory, diskLimit: 20_000_000, expiration: 600)
         }
 
         /// Creates a configuration.
         public init(
             apiKey: String, units: OWMUnits = .metric, language: String = "en", baseURL: URL = Configuration.defaultBaseURL,
-            timeout: TimeInterval = 10, userAgent: String = "CaiyunWeather-Swift/1.0 (OpenWeatherMap)", retryPolicy: RetryPolicy = .standard,
-            requestsPerSecond: Double? = nil, cacheDirectory: URL? = Configuration.defaultCacheDirectory, expiration: TimeInterval = 600,
-            memoryCacheCapacity: Int = 64, diskCacheLimit: Int = 20_000_000, maximumStaleAge: TimeInterval? = 3 * 3600
+            http: HTTPSettings = HTTPSettings(), cache: CacheSettings = Configuration.defaultCache
         ) {
             self.apiKey = apiKey
             self.units = units
             self.language = language
             self.baseURL = baseURL
-            self.timeout = timeout
-            self.userAgent = userAgent
-            self.retryPolicy = retryPolicy
-            self.requestsPerSecond = requestsPerSecond
-            self.cacheDirectory = cacheDirectory
-            self.expiration = expiration
-            self.memoryCacheCapacity = memoryCacheCapacity
-            self.diskCacheLimit = diskCacheLimit
-            self.maximumStaleAge = maximumStaleAge
+            self.http = http
+            self.cache = cache
         }
     }
 }

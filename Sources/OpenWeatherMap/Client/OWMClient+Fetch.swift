@@ -1,17 +1,9 @@
 import APICore
 import Foundation
 
-/// A response with where it came from.
-public struct OWMFetched<Response: Sendable>: Sendable {
-    /// The decoded response.
-    public let response: Response
-    /// When the response was fetched from the API.
-    public let fetchedAt: Date
-    /// Whether it came from the cache.
-    public let isFromCache: Bool
-    /// Why the API could not be used, when an older cached response stands in.
-    public let staleError: OWMError?
-}
+/// An OpenWeatherMap response with where it came from, when it was fetched, and, when it is
+/// stale, why the API could not be used.
+public typealias OWMFetched<Response: Sendable> = FetchedResponse<Response, OWMError>
 
 /// Where fresh data must come from.
 public enum OWMSource: Sendable, Hashable {
@@ -41,11 +33,10 @@ extension OWMClient {
         let apiKey = try checkedKey()
         let url = try makeURL(path: request.path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
         let redactor = Redactor(secrets: [apiKey])
-        let cacheRequest = CacheRequest<Response>(
-            key: "\(configuration.cacheDirectory?.path ?? "memory")|\(fileName)",
-            disk: configuration.cacheDirectory.map { (DiskStore(directory: $0), fileName) }, diskLimit: configuration.diskCacheLimit,
-            isCacheFile: OWMCacheFile.isCacheFile, expiration: configuration.expiration, maximumStaleAge: configuration.maximumStaleAge,
-            decode: { data in
+        let cacheRequest = CacheRequest<Response, OWMError>(
+            key: "\(configuration.cache.directory.path)|\(fileName)", fileName: fileName, settings: configuration.cache,
+            isCacheFile: OWMCacheFile.isCacheFile,
+            decode: { data throws(OWMError) in
                 let (date, body) = try OWMCacheFile.unwrap(data)
                 do throws(OWMError) {
                     return (try OWMDecoder.decode(Response.self, from: body), date)
@@ -53,13 +44,12 @@ extension OWMClient {
                     throw OWMError(.corruptedCache, "A cached response for \(request.path) does not decode: \(error.message)", underlyingError: error)
                 }
             },
-            fetch: {
-                let body = try await self.get(url, redactor: redactor)
+            fetch: { () async throws(OWMError) in
+                let body = try await self.get(url, redactor: redactor, operation: request.path)
                 let response = try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
                 let date = self.now()
                 return (response, date, OWMCacheFile.wrap(body, fetchedAt: date))
             },
-            canServeStale: { error in (error as? OWMError).map { !$0.code.isInvalidRequest && $0.code != .cancelled } ?? false },
             missing: { OWMError(.notCached, "There is no cached response for \(request.path).") },
             unreadable: { OWMError(.corruptedCache, "A cached response for \(request.path) cannot be read.", underlyingError: $0) })
         let mode: CacheMode = switch source {
@@ -67,26 +57,16 @@ extension OWMClient {
         case .cache: .localOnly
         case .api: .remoteOnly
         }
-        do {
-            let answer = try await cache.answer(cacheRequest, mode: mode)
-            return OWMFetched(response: answer.value, fetchedAt: answer.date, isFromCache: answer.source.isLocal, staleError: answer.staleError as? OWMError)
-        } catch let error as OWMError {
-            throw error
-        } catch is CancellationError {
-            throw OWMError(.cancelled, "The request was cancelled.")
-        } catch {
-            throw OWMError(.transportFailed, "The request failed: \(type(of: error)).", underlyingError: error)
-        }
+        return try await cache.answer(cacheRequest, mode: mode)
     }
 
-    private func get(_ url: URL, redactor: Redactor) async throws(OWMError) -> Data {
+    private func get(_ url: URL, redactor: Redactor, operation: String) async throws(OWMError) -> Data {
         do {
-            return try await http.get(url, redactor: redactor).body
+            return try await http.get(url, redactor: redactor, operation: operation).body
         } catch {
             throw OWMError(error, redactor: redactor)
         }
     }
-
     private func checkedKey() throws(OWMError) -> String {
         let key = configuration.apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw OWMError(.missingAPIKey, "No OpenWeatherMap API key is set (OPENWEATHERMAP_API_KEY).") }

@@ -31,7 +31,7 @@ public final class OWMClient: Sendable {
     ///   - logger: Where the client logs (debug level; never the key).
     ///   - now: The clock that judges cache expiry.
     public convenience init(
-        configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
+        configuration: Configuration, transport: any HTTPTransport = URLSessionHTTPTransport(),
         logger: Logger = Logger(label: "OpenWeatherMap"), now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.init(configuration: configuration, transport: transport, logger: logger, now: now, sleep: { try await Task.sleep(for: $0) })
@@ -45,20 +45,13 @@ public final class OWMClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.now = now
-        cache = ResponseCache(memoryCapacity: configuration.memoryCacheCapacity, now: now, logger: logger)
-        http = HTTPClient(
-            transport: transport,
-            configuration: .init(
-                timeout: configuration.timeout, userAgent: configuration.userAgent, retryPolicy: configuration.retryPolicy,
-                requestsPerSecond: configuration.requestsPerSecond),
-            logger: logger, sleep: sleep)
+        cache = ResponseCache(settings: configuration.cache, now: now, logger: logger)
+        http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, sleep: sleep)
     }
 
     /// Empties the memory cache and the disk cache directory.
     public func purgeCache() async {
         cache.removeAllFromMemory()
-        if let directory = configuration.cacheDirectory {
-            DiskStore(directory: directory).removeAll(where: OWMCacheFile.isCacheFile)
-        }
+        DiskStore(directory: configuration.cache.directory).removeAll(where: OWMCacheFile.isCacheFile)
     }
 }

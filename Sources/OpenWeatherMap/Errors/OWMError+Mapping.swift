@@ -24,38 +24,17 @@ extension OWMError {
     }
 
     /// Translates a failure of the shared HTTP layer, reading an error body when there is one.
-    init(_ failure: HTTPClientError, redactor: Redactor) {
-        let message = redactor.redact(failure.message)
-        switch failure.code {
-        case .timeout: self.init(.timeout, "OpenWeatherMap did not answer in time. \(message)", underlyingError: failure)
-        case .connectionFailed: self.init(.connectionFailed, message, underlyingError: failure)
-        case .cancelled: self.init(.cancelled, message, underlyingError: failure)
-        case .responseTooLarge: self.init(.responseTooLarge, message, httpStatus: failure.statusCode, underlyingError: failure)
-        case .httpStatus:
+    init(_ failure: TransportError, redactor: Redactor) {
+        self = .transportFailure(failure, redactor: redactor) { failure in
             let status = failure.statusCode ?? 0
             let body = failure.response?.body ?? Data()
             if let errorBody = try? FastJSONDecoder().decode(OWMErrorBody.self, from: body), errorBody.message != nil {
-                self = Self.api(errorBody, httpStatus: status, retryAfter: failure.retryAfter, redactor: redactor)
-            } else if status == 401 || status == 429 || status == 404 {
-                self = Self.api(OWMErrorBody(cod: .number(status), code: nil, message: nil, parameters: nil), httpStatus: status, retryAfter: failure.retryAfter, redactor: redactor)
-            } else {
-                self.init(.httpStatus, BodyProblem.statusMessage(status, body: body, redactor: redactor), httpStatus: status, retryAfter: failure.retryAfter)
+                return OWMError.api(errorBody, httpStatus: status, retryAfter: failure.retryAfter, redactor: redactor)
             }
-        default: self.init(.transportFailed, message, underlyingError: failure)
+            guard status == 401 || status == 429 || status == 404 else { return nil }
+            let bare = OWMErrorBody(cod: .number(status), code: nil, message: nil, parameters: nil)
+            return OWMError.api(bare, httpStatus: status, retryAfter: failure.retryAfter, redactor: redactor)
         }
-    }
-
-    /// The error for a body that did not decode as the expected response.
-    static func undecodable(_ data: Data, decodingError: any Error, httpStatus: Int?, redactor: Redactor) -> OWMError {
-        let problem = BodyProblem.diagnose(data, decodingError: decodingError, httpStatus: httpStatus, redactor: redactor)
-        let code: Code = switch problem.kind {
-        case .empty: .emptyBody
-        case .html: .htmlBody
-        case .truncated: .truncatedBody
-        case .invalidJSON: .invalidJSON
-        case .unexpectedShape: .unexpectedResponse
-        }
-        return OWMError(code, problem.message, httpStatus: httpStatus, underlyingError: problem.kind == .unexpectedShape ? decodingError : nil)
     }
 }
 

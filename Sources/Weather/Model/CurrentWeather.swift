@@ -1,4 +1,5 @@
 import Foundation
+import WeatherVocabulary
 
 /// Conditions at one moment.
 public struct CurrentWeather: Sendable, Hashable {
@@ -70,19 +71,22 @@ public struct WeatherWind: Sendable, Hashable {
     }
 }
 
-/// An air-quality index and its category.
+/// An air-quality index, the scale it is on, and its category on that scale.
 public struct WeatherAirQuality: Sendable, Hashable {
     /// The index value.
     public var index: Double
-    /// The scale the index is on, such as "US EPA", "HJ 633-2012" or "OpenWeatherMap 1–5".
-    public var scale: String
-    /// The category, 1 (good) to 6 (hazardous), on the common six-step scale.
-    public var category: Int
+    /// The scale the index is on: the same number means different things on different scales.
+    public var scale: AirQualityScale
+    /// A description the provider gave with the index, in the requested language, when it gave one.
+    public var description: String?
 
     /// Creates a value.
-    public init(index: Double, scale: String, category: Int) {
+    public init(index: Double, scale: AirQualityScale, description: String? = nil) {
         self.index = index
         self.scale = scale
-        self.category = category
+        self.description = description
     }
+
+    /// The index's category on its scale; `nil` when the number is not one the scale has.
+    public var category: AirQualityCategory? { scale.category(for: index) }
 }

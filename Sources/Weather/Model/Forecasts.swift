@@ -1,4 +1,5 @@
 import Foundation
+import WeatherVocabulary
 
 /// One hour of a forecast.
 public struct HourWeather: Sendable, Hashable {
@@ -92,13 +93,19 @@ public struct MinuteForecast: Sendable, Hashable {
     public var halfHourChances: [Double]
     /// A sentence about the coming precipitation, in the requested language.
     public var summary: String?
+    /// The rates at which the provider calls precipitation light, moderate, heavy or a storm.
+    public var intensityThresholds: PrecipitationThresholds
 
     /// Creates a minute forecast.
-    public init(start: Date, intensities: [Measurement<UnitSpeed>], halfHourChances: [Double] = [], summary: String? = nil) {
+    public init(
+        start: Date, intensities: [Measurement<UnitSpeed>], halfHourChances: [Double] = [], summary: String? = nil,
+        intensityThresholds: PrecipitationThresholds = .standard
+    ) {
         self.start = start
         self.intensities = intensities
         self.halfHourChances = halfHourChances
         self.summary = summary
+        self.intensityThresholds = intensityThresholds
     }
 }
 

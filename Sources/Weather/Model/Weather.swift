@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// The weather for one place from any provider: current conditions, the next hour or two
@@ -63,16 +64,16 @@ public struct WeatherMetadata: Sendable, Hashable {
     public var attribution: WeatherAttribution
     /// The moment the data describes (the provider's observation or server time).
     public var date: Date
-    /// Whether the data was served from a cache rather than fetched just now.
-    public var isFromCache: Bool
+    /// Where the data came from: the API just now, a cache, or a stale cached copy.
+    public var source: ResponseSource
     /// Why fresh data could not be fetched, when older cached data stands in.
     public var staleReason: String?
 
     /// Creates metadata.
-    public init(attribution: WeatherAttribution, date: Date, isFromCache: Bool = false, staleReason: String? = nil) {
+    public init(attribution: WeatherAttribution, date: Date, source: ResponseSource = .network, staleReason: String? = nil) {
         self.attribution = attribution
         self.date = date
-        self.isFromCache = isFromCache
+        self.source = source
         self.staleReason = staleReason
     }
 }

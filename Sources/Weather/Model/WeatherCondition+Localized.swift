@@ -2,7 +2,7 @@ import CaiyunWeather
 
 extension WeatherCondition {
     /// The condition's name, such as "Partly cloudy" or "多云".
-    public func localizedName(in language: CYDisplayLanguage = .current) -> String {
+    public func localizedName(in language: DisplayLanguage = .current) -> String {
         let names = Self.names[self] ?? ("Unknown", "未知", "未知")
         switch language {
         case .english: return names.0

@@ -13,9 +13,7 @@ extension CaiyunAdapter {
             wind: wind(realtime.wind, units),
             precipitationIntensity: rate(realtime.precipitation.local.intensity, units.realtimePrecipitation),
             uvIndex: realtime.lifeIndex.ultraviolet?.index.map(Double.init),
-            airQuality: realtime.airQuality?.aqi.flatMap { aqi in
-                CYAirQualityLevel(aqi: aqi.usa).map { WeatherAirQuality(index: aqi.usa, scale: "US EPA", category: $0.rawValue) }
-            },
+            airQuality: realtime.airQuality?.aqi.map { WeatherAirQuality(index: $0.usa, scale: .usEPA) },
             summary: summary)
     }
 
@@ -23,7 +21,8 @@ extension CaiyunAdapter {
         let unit = response.unit.system.minutelyPrecipitation
         return MinuteForecast(
             start: response.serverTime.time, intensities: minutely.intensity.map { rate($0, unit) },
-            halfHourChances: minutely.probability, summary: minutely.description.isEmpty ? summary : minutely.description)
+            halfHourChances: minutely.probability, summary: minutely.description.isEmpty ? summary : minutely.description,
+            intensityThresholds: .caiyunMinutely)
     }
 
     static func hours<Result>(from hourly: CYHourly, _ response: CYAPIResponse<Result>) -> [HourWeather] {
@@ -59,7 +58,7 @@ extension CaiyunAdapter {
         }
     }
 
-    static func alerts(from alert: CYAlert?, language: CYDisplayLanguage) -> [WeatherAlert] {
+    static func alerts(from alert: CYAlert?, language: DisplayLanguage) -> [WeatherAlert] {
         (alert?.content ?? []).map { content in
             WeatherAlert(
                 id: content.id, event: content.code.localized(in: language), title: content.title, details: content.description,

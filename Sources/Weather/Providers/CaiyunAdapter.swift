@@ -7,7 +7,7 @@ public enum CaiyunAdapter {
     ///
     /// - Parameter language: The language of alert names (the API's own text keeps its language).
     public static func weather(
-        from response: CYResponse, source: CYRequest.DataSource = .remote, staleReason: String? = nil, language: CYDisplayLanguage = .english
+        from response: CYResponse, source: ResponseSource = .network, staleReason: String? = nil, language: DisplayLanguage = .english
     ) -> Weather {
         let result = response.result
         var weather = base(response, source: source, staleReason: staleReason)
@@ -20,7 +20,7 @@ public enum CaiyunAdapter {
     }
 
     /// The weather in a `realtime` response.
-    public static func weather(from response: CYRealtimeResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+    public static func weather(from response: CYRealtimeResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.current = current(response.result.realtime, response, summary: nil)
         weather.alerts = alerts(from: response.result.alert, language: language)
@@ -28,7 +28,7 @@ public enum CaiyunAdapter {
     }
 
     /// The weather in a `minutely` response.
-    public static func weather(from response: CYMinutelyResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+    public static func weather(from response: CYMinutelyResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.minuteForecast = minutes(from: response.result.minutely, response, summary: response.result.keypoint)
         weather.alerts = alerts(from: response.result.alert, language: language)
@@ -36,7 +36,7 @@ public enum CaiyunAdapter {
     }
 
     /// The weather in an `hourly` response.
-    public static func weather(from response: CYHourlyResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+    public static func weather(from response: CYHourlyResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.hourlyForecast = hours(from: response.result.hourly, response)
         weather.alerts = alerts(from: response.result.alert, language: language)
@@ -44,7 +44,7 @@ public enum CaiyunAdapter {
     }
 
     /// The weather in a `daily` response.
-    public static func weather(from response: CYDailyResponse, source: CYRequest.DataSource = .remote, language: CYDisplayLanguage = .english) -> Weather {
+    public static func weather(from response: CYDailyResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.dailyForecast = days(from: response.result.daily, response)
         weather.alerts = alerts(from: response.result.alert, language: language)
@@ -83,10 +83,10 @@ public enum CaiyunAdapter {
         }
     }
 
-    private static func base<Result>(_ response: CYAPIResponse<Result>, source: CYRequest.DataSource, staleReason: String?) -> Weather {
+    private static func base<Result>(_ response: CYAPIResponse<Result>, source: ResponseSource, staleReason: String?) -> Weather {
         let timeZone = response.timezone.flatMap(TimeZone.init(identifier:)) ?? response.serverTimeZone.value
         return Weather(
             location: WeatherLocation(latitude: response.coordinate.latitude, longitude: response.coordinate.longitude, timeZone: timeZone),
-            metadata: WeatherMetadata(attribution: .caiyun, date: response.serverTime.time, isFromCache: source == .local, staleReason: staleReason))
+            metadata: WeatherMetadata(attribution: .caiyun, date: response.serverTime.time, source: source, staleReason: staleReason))
     }
 }

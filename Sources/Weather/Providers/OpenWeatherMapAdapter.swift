@@ -36,13 +36,13 @@ public enum OpenWeatherMapAdapter {
     }
 
     /// The weather in a current-weather response, with the days and hours of a 5-day forecast when given.
-    public static func weather(current: OWMCurrentWeather?, forecast: OWMForecast?, units: OWMUnits, isFromCache: Bool = false, staleReason: String? = nil) -> Weather {
+    public static func weather(current: OWMCurrentWeather?, forecast: OWMForecast?, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil) -> Weather {
         let offset = current?.timezone ?? forecast?.city?.timezone ?? 0
         let coordinate = current?.coordinate ?? forecast?.city?.coordinate ?? OWMCoordinate(latitude: 0, longitude: 0)
         let name = [current?.name, forecast?.city?.name].compactMap { $0 }.first { !$0.isEmpty }
         var weather = Weather(
             location: WeatherLocation(latitude: coordinate.latitude, longitude: coordinate.longitude, timeZone: TimeZone(secondsFromGMT: offset) ?? .gmt, name: name),
-            metadata: WeatherMetadata(attribution: .openWeatherMap, date: current?.date ?? forecast?.list.first?.date ?? Date(), isFromCache: isFromCache, staleReason: staleReason))
+            metadata: WeatherMetadata(attribution: .openWeatherMap, date: current?.date ?? forecast?.list.first?.date ?? Date(), source: source, staleReason: staleReason))
         if let current { weather.current = currentWeather(current, units: units) }
         if let forecast {
             weather.hourlyForecast = forecast.list.map { hour($0, units: units) }
@@ -52,13 +52,13 @@ public enum OpenWeatherMapAdapter {
     }
 
     /// The weather in a One Call response.
-    public static func weather(oneCall: OWMOneCall, units: OWMUnits, isFromCache: Bool = false, staleReason: String? = nil) -> Weather {
+    public static func weather(oneCall: OWMOneCall, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil) -> Weather {
         let timeZone = TimeZone(identifier: oneCall.timezone) ?? TimeZone(secondsFromGMT: oneCall.timezoneOffset ?? 0) ?? .gmt
         var weather = Weather(
             location: WeatherLocation(latitude: oneCall.latitude, longitude: oneCall.longitude, timeZone: timeZone),
             metadata: WeatherMetadata(
                 attribution: .openWeatherMap, date: oneCall.current?.date ?? oneCall.hourly?.first?.date ?? Date(),
-                isFromCache: isFromCache, staleReason: staleReason))
+                source: source, staleReason: staleReason))
         weather.current = oneCall.current.map { conditions($0, units: units) }
         if let minutes = oneCall.minutely, let first = minutes.first {
             weather.minuteForecast = MinuteForecast(
@@ -89,6 +89,6 @@ public enum OpenWeatherMapAdapter {
 
     /// The air quality of an air-pollution sample, on the common six-step scale.
     public static func airQuality(_ sample: OWMAirPollution.Sample) -> WeatherAirQuality {
-        WeatherAirQuality(index: Double(sample.main.aqi), scale: "OpenWeatherMap 1–5", category: min(max(sample.main.aqi, 1), 5))
+        WeatherAirQuality(index: Double(sample.main.aqi), scale: .openWeatherMap)
     }
 }

@@ -8,10 +8,9 @@ import Foundation
 public struct CaiyunProvider: WeatherProvider {
     /// The API token.
     public let token: String
-    /// The client, shared with other requests so they share its cache.
+    /// The client, shared with other requests so they share its cache; responses are cached on
+    /// disk in its configuration's cache directory.
     public let client: CYClient
-    /// Where responses are cached on disk.
-    public let cacheDirectory: URL
     /// The API's address.
     public let baseURL: URL
     /// The unit system to request; `nil` picks one for the preferred units (mm/h precipitation in metric).
@@ -19,12 +18,10 @@ public struct CaiyunProvider: WeatherProvider {
 
     /// Creates a provider.
     public init(
-        token: String, client: CYClient = .shared, cacheDirectory: URL = CYRequest.defaultLocalContentUrl,
-        baseURL: URL = CYEndpoint.defaultBaseURL, unitSystem: CYUnit? = nil
+        token: String, client: CYClient = .shared, baseURL: URL = CYEndpoint.defaultBaseURL, unitSystem: CYUnit? = nil
     ) {
         self.token = token
         self.client = client
-        self.cacheDirectory = cacheDirectory
         self.baseURL = baseURL
         self.unitSystem = unitSystem
     }
@@ -40,7 +37,6 @@ public struct CaiyunProvider: WeatherProvider {
         endpoint.hourlyLength = 48
         endpoint.dailyLength = 7
         let request = CYRequest(endpoint: endpoint, client: client)
-        request.localContentUrl = cacheDirectory
         let fetched = try await request.fetch(CYResult.self, from: options.usesCache ? nil : .remote)
         var weather = CaiyunAdapter.weather(from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message, language: options.language)
         weather = weather.converted(to: options.units)
@@ -58,7 +54,7 @@ public struct CaiyunProvider: WeatherProvider {
         }
     }
 
-    static func requestLanguage(_ language: CYDisplayLanguage) -> CYEndpoint.RequestLanguage {
+    static func requestLanguage(_ language: DisplayLanguage) -> CYEndpoint.RequestLanguage {
         switch language {
         case .english: .englishUS
         case .chineseSimplified: .chineseSimplified

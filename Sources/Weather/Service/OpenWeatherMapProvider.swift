@@ -29,7 +29,7 @@ public final class OpenWeatherMapProvider: WeatherProvider {
     private let oneCallUnavailable = Locked(false)
 
     /// Creates a provider.
-    public init(configuration: OWMClient.Configuration, plan: Plan = .automatic, transport: any HTTPTransport = URLSessionTransport()) {
+    public init(configuration: OWMClient.Configuration, plan: Plan = .automatic, transport: any HTTPTransport = URLSessionHTTPTransport()) {
         self.configuration = configuration
         self.plan = plan
         self.transport = transport
@@ -49,7 +49,7 @@ public final class OpenWeatherMapProvider: WeatherProvider {
         if plan == .oneCall || (plan == .automatic && !oneCallUnavailable.current) {
             do {
                 let fetched = try await client.fetch(.oneCall(latitude: location.latitude, longitude: location.longitude, including: Self.blocks(options.including)), from: source)
-                var weather = OpenWeatherMapAdapter.weather(oneCall: fetched.response, units: units, isFromCache: fetched.isFromCache, staleReason: fetched.staleError?.message)
+                var weather = OpenWeatherMapAdapter.weather(oneCall: fetched.response, units: units, source: fetched.source, staleReason: fetched.staleError?.message)
                 weather.location.name = location.name
                 let response = fetched.response
                 return WeatherReport(weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(response) })
@@ -61,7 +61,7 @@ public final class OpenWeatherMapProvider: WeatherProvider {
         let current = try await client.fetch(.currentWeather(for: place), from: source)
         let forecast = options.including.isDisjoint(with: [.hourly, .daily]) ? nil : try await client.fetch(.forecast(for: place), from: source)
         var weather = OpenWeatherMapAdapter.weather(
-            current: current.response, forecast: forecast?.response, units: units, isFromCache: current.isFromCache,
+            current: current.response, forecast: forecast?.response, units: units, source: current.source,
             staleReason: (current.staleError ?? forecast?.staleError)?.message)
         weather.location.name = location.name ?? weather.location.name
         let responses = FreePlanResponses(weather: current.response, forecast: forecast?.response)
@@ -90,7 +90,7 @@ public final class OpenWeatherMapProvider: WeatherProvider {
         }
     }
 
-    static func language(_ language: CYDisplayLanguage) -> String {
+    static func language(_ language: DisplayLanguage) -> String {
         switch language {
         case .english: "en"
         case .chineseSimplified: "zh_cn"

@@ -1,3 +1,4 @@
+import APICore
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
@@ -7,23 +8,35 @@ import OpenWeatherMap
 /// ``code`` sorts failures into what an app does next; ``underlyingError`` is the provider's own
 /// error (a `CYError` or an `OWMError`) with every detail.
 public struct WeatherError: Error, Sendable, LocalizedError, CustomStringConvertible {
-    /// What to do next.
-    public enum Code: String, Sendable, Hashable {
+    /// What to do next: a stable code whose ``rawValue`` never changes between releases.
+    ///
+    /// An extensible struct rather than an enum, so new codes can be added without breaking a
+    /// `switch`; compare with `==` or match with `case .authentication:`.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's stable text, such as `"rate_limited"`.
+        public let rawValue: String
+
+        /// Creates a code from its stable text.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
         /// The request was wrong (no key, a bad coordinate): fix it.
-        case invalidRequest
+        public static let invalidRequest = Code(rawValue: "invalid_request")
         /// The key or token was refused, or the plan lacks the feature.
-        case authentication
+        public static let authentication = Code(rawValue: "authentication")
         /// Too many requests: wait (see ``WeatherError/retryAfter``).
-        case rateLimited
+        public static let rateLimited = Code(rawValue: "rate_limited")
         /// The place was not found.
-        case notFound
+        public static let notFound = Code(rawValue: "not_found")
         /// The network failed or timed out: try again later.
-        case network
+        public static let network = Code(rawValue: "network")
         /// The provider answered with something unusable.
-        case badResponse
+        public static let badResponse = Code(rawValue: "bad_response")
         /// Local data (a cached response, saved preferences) was asked for and there is none,
         /// or it is damaged.
-        case unavailable
+        public static let unavailable = Code(rawValue: "unavailable")
+
+        /// The code's stable text.
+        public var description: String { rawValue }
     }
 
     /// What to do next.
@@ -38,38 +51,41 @@ public struct WeatherError: Error, Sendable, LocalizedError, CustomStringConvert
     public var underlyingError: (any Error)?
 
     public var errorDescription: String? { message }
-    public var description: String { "[\(provider): \(code.rawValue)] \(message)" }
+    public var description: String { "[\(provider): \(code)] \(message)" }
 
     /// Wraps a provider's error.
     init(_ error: any Error, provider: String) {
         self.provider = provider
         underlyingError = error
-        if let error = error as? CYError {
-            message = error.message
-            retryAfter = error.retryAfter
+        switch error {
+        case let error as CYError:
+            (message, retryAfter) = (error.message, error.retryAfter)
             code = switch error.code {
-            case _ where error.code.isInvalidRequest: .invalidRequest
             case .tokenRejected: .authentication
-            case .rateLimited: .rateLimited
-            case .timeout, .connectionFailed, .transportFailed, .cancelled: .network
-            case .notCached, .corruptedCache, .exampleUnavailable: .unavailable
-            default: .badResponse
+            case .exampleUnavailable: .unavailable
+            default: Self.code(for: error.code)
             }
-        } else if let error = error as? OWMError {
-            message = error.message
-            retryAfter = error.retryAfter
+        case let error as OWMError:
+            (message, retryAfter) = (error.message, error.retryAfter)
             code = switch error.code {
-            case _ where error.code.isInvalidRequest: .invalidRequest
             case .invalidAPIKey, .subscriptionRequired: .authentication
-            case .rateLimited: .rateLimited
             case .notFound: .notFound
-            case .timeout, .connectionFailed, .transportFailed, .cancelled: .network
-            case .notCached, .corruptedCache: .unavailable
-            default: .badResponse
+            default: Self.code(for: error.code)
             }
-        } else {
+        default:
             message = (error as? any LocalizedError)?.errorDescription ?? "\(type(of: error))"
             code = error is StorageError ? .unavailable : .badResponse
+        }
+    }
+
+    /// The code for one of the codes every client shares.
+    private static func code(for code: some APIErrorCode) -> Code {
+        if code.isInvalidRequest { return .invalidRequest }
+        switch code {
+        case .rateLimited: return .rateLimited
+        case .timeout, .connectionFailed, .transportFailed, .cancelled: return .network
+        case .notCached, .corruptedCache: return .unavailable
+        default: return .badResponse
         }
     }
 }

@@ -20,12 +20,12 @@ public struct WeatherRequestOptions: Sendable, Hashable {
     /// The units of the returned quantities.
     public var units: UnitPreference
     /// The language of the provider's text and of names.
-    public var language: CYDisplayLanguage
+    public var language: DisplayLanguage
     /// Whether a fresh cached answer may be used.
     public var usesCache: Bool
 
     /// Creates options.
-    public init(including: WeatherDataSet = .all, units: UnitPreference = .metric, language: CYDisplayLanguage = .english, usesCache: Bool = true) {
+    public init(including: WeatherDataSet = .all, units: UnitPreference = .metric, language: DisplayLanguage = .english, usesCache: Bool = true) {
         self.including = including
         self.units = units
         self.language = language

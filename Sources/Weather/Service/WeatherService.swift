@@ -26,7 +26,7 @@ public struct WeatherService: Sendable {
     ///
     /// - Throws: ``WeatherError``.
     public func weather(
-        for location: WeatherLocation, including parts: WeatherDataSet = .all, units: UnitPreference? = nil, language: CYDisplayLanguage = .current
+        for location: WeatherLocation, including parts: WeatherDataSet = .all, units: UnitPreference? = nil, language: DisplayLanguage = .current
     ) async throws -> Weather {
         try await report(for: location, including: parts, units: units, language: language).weather
     }
@@ -36,7 +36,7 @@ public struct WeatherService: Sendable {
     /// - Throws: ``WeatherError``.
     public func report(
         for location: WeatherLocation, including parts: WeatherDataSet = .all, units: UnitPreference? = nil,
-        language: CYDisplayLanguage = .current, usesCache: Bool = true
+        language: DisplayLanguage = .current, usesCache: Bool = true
     ) async throws -> WeatherReport {
         do {
             let units = try units ?? preferences?.unitPreference() ?? .metric
@@ -52,7 +52,7 @@ public struct WeatherService: Sendable {
     /// The weather for the saved location called `name`.
     ///
     /// - Throws: ``WeatherError``; ``WeatherError/Code/invalidRequest`` when no location has that name.
-    public func weather(forSavedLocation name: String, including parts: WeatherDataSet = .all, language: CYDisplayLanguage = .current) async throws -> Weather {
+    public func weather(forSavedLocation name: String, including parts: WeatherDataSet = .all, language: DisplayLanguage = .current) async throws -> Weather {
         let found: SavedLocation?
         do {
             found = try preferences?.location(named: name)

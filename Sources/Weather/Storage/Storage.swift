@@ -36,12 +36,21 @@ extension StorageKey where Value == [SavedLocation] {
 
 /// A failure to read or write stored values.
 public struct StorageError: Error, Sendable, CustomStringConvertible, LocalizedError {
-    /// What failed.
-    public enum Code: String, Sendable {
+    /// What failed: a stable code whose ``rawValue`` never changes between releases.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's stable text, such as `"corrupted"`.
+        public let rawValue: String
+
+        /// Creates a code from its stable text.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
         /// A stored file exists but does not hold a valid value; it was left as it is.
-        case corrupted
+        public static let corrupted = Code(rawValue: "corrupted")
         /// The file system refused a read or write.
-        case fileSystem
+        public static let fileSystem = Code(rawValue: "file_system")
+
+        /// The code's stable text.
+        public var description: String { rawValue }
     }
 
     /// What failed.

@@ -48,7 +48,7 @@ enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 
     /// The language of labels and names.
-    var display: CYDisplayLanguage {
+    var display: DisplayLanguage {
         switch self {
         case .en: .english
         case .zh: .chineseSimplified

@@ -1,4 +1,4 @@
-import CaiyunWeather
+import WeatherVocabulary
 
 /// Small text charts: sparklines, precipitation bars and high/low range bars.
 enum Charts {
@@ -22,7 +22,7 @@ enum Charts {
     }
 
     /// One column per precipitation level: a dot for none, then ever taller blocks up to storm.
-    static func precipitation(_ levels: [CYPrecipitationLevel]) -> String {
+    static func precipitation(_ levels: [PrecipitationIntensity]) -> String {
         String(levels.map { ["·", "▂", "▄", "▆", "█"][$0.rawValue] })
     }
 

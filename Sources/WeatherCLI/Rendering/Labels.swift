@@ -2,7 +2,7 @@ import CaiyunWeather
 
 /// The words of the tool's own interface, in each display language.
 struct Labels: Sendable {
-    let language: CYDisplayLanguage
+    let language: DisplayLanguage
 
     private func pick(_ english: String, _ simplified: String, _ traditional: String) -> String {
         switch language {

@@ -21,7 +21,8 @@ enum MinutelyRenderer {
 
         let rates = minutes.intensities.map { $0.converted(to: .millimetersPerHour).value }
         let columns = Charts.downsample(rates, by: 2)
-        let levels = columns.map { CYPrecipitationLevel(rate: $0, block: .minutely) }
+        let thresholds = minutes.intensityThresholds
+        let levels = columns.map { thresholds.intensity(forMillimetersPerHour: $0) }
         text.append(Line([Span("  │"), Span(Charts.precipitation(levels), .rain), Span("│")]))
         text.append(Line([Span("  " + axis(columns: columns.count, minutesPerColumn: 2, labels: labels), .dim)]))
         if !minutes.halfHourChances.isEmpty {
@@ -29,8 +30,8 @@ enum MinutelyRenderer {
             text.append(Line([Span("  \(labels.chanceByHalfHour)", .dim), Span(chances, .rain)]))
         }
         let format = context.format(for: weather)
-        if let peak = rates.indices.max(by: { rates[$0] < rates[$1] }), CYPrecipitationLevel(rate: rates[peak], block: .minutely) > .none {
-            let level = CYPrecipitationLevel(rate: rates[peak], block: .minutely).localized(in: context.language)
+        if let peak = rates.indices.max(by: { rates[$0] < rates[$1] }), thresholds.intensity(forMillimetersPerHour: rates[peak]) > .none {
+            let level = thresholds.intensity(forMillimetersPerHour: rates[peak]).localized(in: context.language)
             text.append(Line([Span("  \(labels.peak)", .dim), Span("\(level) · \(format.rate(minutes.intensities[peak])) · +\(peak) \(labels.minutes)", .rain)]))
         } else {
             text.append(Line([Span("  \(labels.noPrecipitation)", .good)]))

@@ -38,8 +38,8 @@ enum NowRenderer {
         var rows: [(String, String)] = []
         if let wind = current.wind { rows.append((labels.wind, windText(wind, format: format, language: context.language))) }
         if let humidity = current.humidity { rows.append((labels.humidity, Format.percent(humidity))) }
-        if let quality = current.airQuality, let level = CYAirQualityLevel(rawValue: quality.category) {
-            rows.append((labels.airQuality, "\(Format.number(quality.index)) · \(level.localized(in: context.language))"))
+        if let quality = current.airQuality, let category = quality.category {
+            rows.append((labels.airQuality, "\(Format.number(quality.index)) · \(category.localizedName(in: context.language))"))
         }
         if let visibility = current.visibility { rows.append((labels.visibility, format.distance(visibility))) }
         let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
@@ -61,16 +61,16 @@ enum NowRenderer {
     }
 
     /// "SSE 10 km/h · Force 2, light breeze" in the display language.
-    static func windText(_ wind: WeatherWind, format: Format, language: CYDisplayLanguage) -> String {
+    static func windText(_ wind: WeatherWind, format: Format, language: DisplayLanguage) -> String {
         var parts: [String] = []
-        let direction = wind.direction.flatMap { CYWindDirection(degrees: $0.converted(to: .degrees).value) }
+        let direction = wind.direction.flatMap { WindDirection($0) }
         let speed = format.speed(wind.speed)
         if let direction {
             parts.append(language == .english ? "\(direction.abbreviation) \(speed)" : "\(direction.localized(in: language)) \(speed)")
         } else {
             parts.append(speed)
         }
-        if let force = CYBeaufortLevel(speed: wind.speed) { parts.append(force.localized(in: language)) }
+        if let force = BeaufortForce(speed: wind.speed) { parts.append(force.localized(in: language)) }
         return parts.joined(separator: " · ")
     }
 }

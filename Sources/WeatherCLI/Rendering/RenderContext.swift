@@ -4,7 +4,7 @@ import Weather
 
 /// What every renderer needs besides the weather: language, units, the place's label.
 struct RenderContext: Sendable {
-    let language: CYDisplayLanguage
+    let language: DisplayLanguage
     let units: UnitPreference
     let placeLabel: String
     let isExample: Bool
@@ -23,7 +23,7 @@ struct RenderContext: Sendable {
             line = line + Span("\(labels.example) · \(time)", .warning)
         } else {
             line = line + Span("\(labels.updated) \(time)", .dim)
-            if weather.metadata.isFromCache { line = line + Span(" (\(labels.fromCache))", .dim) }
+            if weather.metadata.source.isCached { line = line + Span(" (\(labels.fromCache))", .dim) }
         }
         var text = StyledText([line])
         if isExample { text.append(Line([Span(labels.exampleHint, .dim)])) }

@@ -24,7 +24,7 @@ struct SavedResponse {
     }
 
     /// Decodes a Caiyun body of any of the five files; an error body throws its `CYError`.
-    static func caiyun(_ data: Data, language: CYDisplayLanguage) throws -> SavedResponse {
+    static func caiyun(_ data: Data, language: DisplayLanguage) throws -> SavedResponse {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         let blocks = Set((object?["result"] as? [String: Any])?.keys.map { $0 } ?? [])
         let units = (object?["unit"] as? String).flatMap(CYUnit.init(apiValue:)).map { UnitsOption($0).display }

@@ -16,8 +16,7 @@ extension WeatherSource {
                 return try example()
             }
             return try await live(place, provider: CaiyunProvider(
-                token: token, client: CYClient(configuration: .init(timeout: output.timeout)),
-                cacheDirectory: cacheDirectory(default: CYRequest.defaultLocalContentUrl),
+                token: token, client: CYClient(configuration: caiyunConfiguration()),
                 baseURL: try baseURL(for: .caiyun) ?? CYEndpoint.defaultBaseURL, unitSystem: try units().caiyun))
         case .openweathermap:
             guard let key = try openWeatherMapKey() else {

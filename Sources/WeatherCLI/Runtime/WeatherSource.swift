@@ -80,9 +80,16 @@ struct WeatherSource {
 
     /// An OpenWeatherMap client for geocoding and the provider, with the options' units and language.
     func openWeatherMapConfiguration(key: String) throws -> OWMClient.Configuration {
-        var configuration = OWMClient.Configuration(apiKey: key, timeout: output.timeout)
+        var configuration = OWMClient.Configuration(apiKey: key, http: HTTPSettings(timeout: output.timeout))
         if let url = try baseURL(for: .openweathermap) { configuration.baseURL = url }
-        configuration.cacheDirectory = cacheDirectory(default: OWMClient.Configuration.defaultCacheDirectory)
+        configuration.cache.directory = cacheDirectory(default: OWMClient.Configuration.defaultCacheDirectory)
+        return configuration
+    }
+
+    /// A Caiyun client configuration with the options' timeout and cache directory.
+    func caiyunConfiguration() -> CYClient.Configuration {
+        var configuration = CYClient.Configuration(http: HTTPSettings(timeout: output.timeout))
+        configuration.cache.directory = cacheDirectory(default: CYRequest.defaultLocalContentUrl)
         return configuration
     }
 }

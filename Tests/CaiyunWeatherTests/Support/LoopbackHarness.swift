@@ -34,7 +34,7 @@ struct LoopbackHarness {
         defer { cache.cleanUp() }
         let clock = TestClock(Date(timeIntervalSince1970: 1_678_374_973 + 60))
         return try await LoopbackServer.run(handler) { server in
-            let client = CYClient(configuration: .init(timeout: timeout), logger: Logger(label: "test"), now: clock.reading)
+            let client = CYClient(configuration: .testing(timeout: timeout), logger: Logger(label: "test"), now: clock.reading)
             return try await body(LoopbackHarness(server: server, clock: clock, cache: cache, client: client))
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A complete HTTP response: status, header fields and the whole body.
-public struct HTTPResponse: Sendable, Hashable {
+public struct TransportResponse: Sendable, Hashable {
     /// The HTTP status code, such as `200`.
     public var statusCode: Int
     /// Header fields as received. Look them up with ``value(forHeader:)``, which ignores case.

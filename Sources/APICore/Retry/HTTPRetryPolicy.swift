@@ -7,7 +7,7 @@ import Foundation
 /// `min(maximumDelay, initialDelay · 2ⁿ⁻¹)`. A 429 answer is retried after the server's
 /// `Retry-After` when that is no longer than ``maximumRetryAfter``. Other 4xx answers are never
 /// retried: repeating them cannot succeed.
-public struct RetryPolicy: Sendable, Hashable {
+public struct HTTPRetryPolicy: Sendable, Hashable {
     /// The most attempts in all, the first included; 1 turns retries off.
     public var maximumAttempts: Int
     /// The backoff before the first retry, in seconds.
@@ -30,16 +30,16 @@ public struct RetryPolicy: Sendable, Hashable {
     }
 
     /// Three attempts, backoff from 0.25 s up to 4 s, and `Retry-After` honoured up to 10 s.
-    public static let standard = RetryPolicy()
+    public static let standard = HTTPRetryPolicy()
     /// One attempt only.
-    public static let never = RetryPolicy(maximumAttempts: 1)
+    public static let never = HTTPRetryPolicy(maximumAttempts: 1)
 
     /// How long to wait before attempt `attempt + 1` after `error`, or `nil` to give up.
     ///
     /// - Parameters:
     ///   - attempt: The number of attempts made so far (1 after the first).
     ///   - random: A number in `0..<1` for the jitter.
-    package func delay(after error: HTTPClientError, attempt: Int, random: Double) -> TimeInterval? {
+    package func delay(after error: TransportError, attempt: Int, random: Double) -> TimeInterval? {
         guard attempt < maximumAttempts else { return nil }
         switch error.code {
         case .timeout, .connectionFailed:

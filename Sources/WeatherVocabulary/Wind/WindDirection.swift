@@ -1,7 +1,7 @@
 import Foundation
 
 /// One of the 16 compass points, for the direction the wind comes from.
-public enum CYWindDirection: Int, Sendable, Hashable, CaseIterable {
+public enum WindDirection: Int, Sendable, Hashable, CaseIterable {
     /// North, around 0°.
     case north
     /// North-northeast, around 22.5°.
@@ -35,7 +35,8 @@ public enum CYWindDirection: Int, Sendable, Hashable, CaseIterable {
     /// North-northwest, around 337.5°.
     case northNorthwest
 
-    /// The point whose 22.5° sector holds `degrees` (clockwise from north; any value, wrapped).
+    /// The point whose 22.5° sector holds `degrees` (clockwise from north; any value, wrapped);
+    /// `nil` when the value is not a finite number.
     public init?(degrees: Double) {
         guard degrees.isFinite else { return nil }
         let wrapped = degrees.truncatingRemainder(dividingBy: 360)
@@ -43,9 +44,9 @@ public enum CYWindDirection: Int, Sendable, Hashable, CaseIterable {
         self = Self(rawValue: Int((positive + 11.25) / 22.5) % 16) ?? .north
     }
 
-    /// The point for a direction value in `unit`'s system (radians in SI, degrees otherwise).
-    public init?(_ value: Double, unit: CYUnit) {
-        self.init(degrees: Measurement(value: value, unit: unit.system.windDirection).converted(to: .degrees).value)
+    /// The point for a direction in any angle unit.
+    public init?(_ direction: Measurement<UnitAngle>) {
+        self.init(degrees: direction.converted(to: .degrees).value)
     }
 
     /// The centre of the sector, in degrees.

@@ -7,7 +7,7 @@ import FoundationNetworking
 ///
 /// It uses an ephemeral session with Foundation's own HTTP cache turned off: the package keeps
 /// its own cache, which works the same on every platform.
-public struct URLSessionTransport: HTTPTransport {
+public struct URLSessionHTTPTransport: HTTPTransport {
     private let session: URLSession
 
     /// Creates a transport over `session`, or over a new ephemeral session without a URL cache.
@@ -23,9 +23,10 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     /// Sends `request` with `URLSession` and collects the whole body.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
+        urlRequest.httpBody = request.body
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
@@ -37,6 +38,6 @@ public struct URLSessionTransport: HTTPTransport {
         for case let (name as String, value as String) in httpResponse.allHeaderFields {
             headers[name] = value
         }
-        return HTTPResponse(statusCode: httpResponse.statusCode, headers: headers, body: data)
+        return TransportResponse(statusCode: httpResponse.statusCode, headers: headers, body: data)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// API clients translate this into their own error type; it is public so that custom transports
 /// can throw a precise ``Code`` (for example ``Code/timeout``) instead of a generic error.
-public struct HTTPClientError: Error, Sendable, CustomStringConvertible {
+public struct TransportError: Error, Sendable, CustomStringConvertible {
     /// A stable, machine-readable category.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's stable text, such as `"timeout"`.
@@ -21,9 +21,10 @@ public struct HTTPClientError: Error, Sendable, CustomStringConvertible {
         public static let responseTooLarge = Code("response_too_large")
         /// The request was cancelled.
         public static let cancelled = Code("cancelled")
-        /// The transport failed in another way; see ``HTTPClientError/underlyingError``.
+        /// The transport failed in another way; see ``TransportError/underlyingError``.
         public static let transportFailed = Code("transport_failed")
 
+        /// The code's stable text.
         public var description: String { rawValue }
     }
 
@@ -34,28 +35,33 @@ public struct HTTPClientError: Error, Sendable, CustomStringConvertible {
     /// The HTTP status, when a response arrived.
     public var statusCode: Int?
     /// The response when one arrived (its body is bounded by the client's size limit).
-    public var response: HTTPResponse?
+    public var response: TransportResponse?
     /// How long the server asked the client to wait before retrying (`Retry-After`), in seconds.
     public var retryAfter: TimeInterval?
+    /// The request that failed, with credentials removed; set by the package's HTTP client.
+    public var request: RequestDescription?
     /// The error reported by the transport, if any.
     public var underlyingError: (any Error)?
 
     /// Creates an error.
     public init(
-        code: Code, message: String, statusCode: Int? = nil, response: HTTPResponse? = nil,
-        retryAfter: TimeInterval? = nil, underlyingError: (any Error)? = nil
+        code: Code, message: String, statusCode: Int? = nil, response: TransportResponse? = nil,
+        retryAfter: TimeInterval? = nil, request: RequestDescription? = nil, underlyingError: (any Error)? = nil
     ) {
         self.code = code
         self.message = message
         self.statusCode = statusCode
         self.response = response
         self.retryAfter = retryAfter
+        self.request = request
         self.underlyingError = underlyingError
     }
 
+    /// `code: message`.
     public var description: String { "\(code): \(message)" }
 }
 
-extension HTTPClientError: LocalizedError {
+extension TransportError: LocalizedError {
+    /// The message.
     public var errorDescription: String? { message }
 }
