@@ -93,20 +93,20 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try require(key)
         guard decoder.nodes[node].kind == .object else { throw decoder.mismatch([String: Any].self, at: node, path: path(key)) }
-        return try JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: node, path: path(key)).container(keyedBy: NestedKey.self)
+        return try decoder.nested(at: node, path: path(key)).container(keyedBy: NestedKey.self)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let node = try require(key)
         guard decoder.nodes[node].kind == .array else { throw decoder.mismatch([Any].self, at: node, path: path(key)) }
-        return try JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: node, path: path(key)).unkeyedContainer()
+        return try decoder.nested(at: node, path: path(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: object, path: codingPath)
+        decoder.nested(at: object, path: codingPath)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: try require(key), path: path(key))
+        decoder.nested(at: try require(key), path: path(key))
     }
 }
