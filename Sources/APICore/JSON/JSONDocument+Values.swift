@@ -73,16 +73,6 @@ extension JSONDocument.Node {
         return output
     }
 
-    /// Whether a string node equals `key`, without building a string when it has no escapes.
-    func equals(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if hasEscapes { return string(bytes) == key }
-        let raw = slice(bytes)
-        var key = key
-        return key.withUTF8 { keyBytes in
-            keyBytes.count == raw.count && (raw.isEmpty || memcmp(keyBytes.baseAddress!, raw.baseAddress!, raw.count) == 0)
-        }
-    }
-
     /// The number a number node holds, as `JSONDecoder` reads it; `nil` when it is too large for
     /// a `Double` or too small to be told from zero.
     package func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {

@@ -71,16 +71,18 @@ enum JSONNumber {
             return double.magnitude < 0x1p53 ? value : integerPart(T.self, text)
         }
         let negative = text[0] == UInt8(ascii: "-")
-        var result: T = 0
+        var magnitude: UInt64 = 0
         for byte in text.dropFirst(negative ? 1 : 0) {
-            let digit = T(byte &- 48)
-            let (shifted, overflow1) = result.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative
-                ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = shifted.addingReportingOverflow(UInt64(byte &- 48))
             if overflow1 || overflow2 { return nil }
-            result = next
+            magnitude = next
         }
-        return result
+        guard negative else { return T(exactly: magnitude) }
+        if magnitude == 0 { return 0 }
+        // -(2⁶³) is the one negative value whose magnitude does not fit in Int64.
+        guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+        return T(exactly: magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
     }
 
     /// The whole part of `text`, read digit by digit, or `nil` when it does not fit in `T`.
