@@ -5,7 +5,11 @@ import Foundation
 public enum CaiyunAdapter {
     /// The weather in a full `weather` response.
     ///
-    /// - Parameter language: The language of alert names (the API's own text keeps its language).
+    /// - Parameters:
+    ///   - response: The response.
+    ///   - source: Where the response came from: memory, disk, the network, or a stale copy.
+    ///   - staleReason: Why a stale copy stands in, shown to the user; `nil` for a fresh answer.
+    ///   - language: The language of alert names (the API's own text keeps its language).
     public static func weather(
         from response: CYResponse, source: ResponseSource = .network, staleReason: String? = nil, language: DisplayLanguage = .english
     ) -> Weather {
