@@ -53,7 +53,8 @@ for target in targets {
                   !inheriting.contains(identifier),
                   let path = symbol["pathComponents"] as? [String]
             else { continue }
-            undocumented.append("\(target): \(kind?["displayName"] as? String ?? "Symbol") \(path.joined(separator: "."))")
+            let kindName = kind?["displayName"] as? String ?? "Symbol"
+            undocumented.append("\(target): \(kindName) \(path.joined(separator: "."))")
         }
     }
 }

@@ -32,8 +32,12 @@ struct DecoderAgreementTests {
     @Test("the fast path reads every recorded response itself, without falling back")
     func fastPathCoversFixtures() throws {
         for name in Fixture.weatherFiles { #expect(try direct(CYResponse.self, Fixture.data(name)) != nil, "\(name)") }
-        for name in Fixture.realtimeFiles { #expect(try direct(CYRealtimeResponse.self, Fixture.data(name)) != nil, "\(name)") }
-        for name in Fixture.minutelyFiles { #expect(try direct(CYMinutelyResponse.self, Fixture.data(name)) != nil, "\(name)") }
+        for name in Fixture.realtimeFiles {
+            #expect(try direct(CYRealtimeResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
+        for name in Fixture.minutelyFiles {
+            #expect(try direct(CYMinutelyResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
         for name in Fixture.hourlyFiles { #expect(try direct(CYHourlyResponse.self, Fixture.data(name)) != nil, "\(name)") }
         for name in Fixture.dailyFiles { #expect(try direct(CYDailyResponse.self, Fixture.data(name)) != nil, "\(name)") }
         #expect(try direct(CYResponse.self, CYRequest.exampleData()) != nil)
@@ -45,7 +49,9 @@ struct DecoderAgreementTests {
             .replacingOccurrences(of: #""temperature""#, with: #""temp\u0065rature""#)
         let variants: [Data] = [
             Data(escapedName.utf8),
-            try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "hourly", "skycon", "0", "datetime"] = "2023-03-09T12:00:30-04:00" },
+            try Fixture.modified(Fixture.sdkWeather) {
+                $0[path: "result", "hourly", "skycon", "0", "datetime"] = "2023-03-09T12:00:30-04:00"
+            },
             try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "realtime", "skycon"] = "CLÉAR" },
         ]
         for data in variants {

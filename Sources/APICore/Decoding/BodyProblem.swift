@@ -29,12 +29,13 @@ package struct BodyProblem: Sendable {
         case .invalidJSON(let syntaxError):
             if let encoding = syntaxError.encoding {
                 return BodyProblem(
-                    kind: .invalidJSON, message: "The response is \(encoding) text, not the UTF-8 JSON requires\(statusNote).")
+                    kind: .invalidJSON,
+                    message: "The response is \(encoding) text, not the UTF-8 JSON requires\(statusNote).")
             }
+            let reason = redactor.redact(syntaxError.description)
             let snippet = BodyInspector.snippet(of: data, redactor: redactor)
             return BodyProblem(
-                kind: .invalidJSON,
-                message: "The response is not valid JSON\(statusNote): \(redactor.redact(syntaxError.description)). It begins: \(snippet)")
+                kind: .invalidJSON, message: "The response is not valid JSON\(statusNote): \(reason). It begins: \(snippet)")
         case .json:
             return BodyProblem(kind: .unexpectedShape, message: "The response is not shaped as expected\(statusNote): \(redactor.redact(describe(decodingError)))")
         }

@@ -32,8 +32,9 @@ package struct FastJSONDecoder: Sendable {
                     return try JSONNodeDecoder(document: document).decode(T.self, at: 0, key: nil)
                 }
             } catch let error as JSONDocument.SyntaxError {
+                let description = "The given data was not valid JSON: \(error)."
                 throw DecodingError.dataCorrupted(
-                    .init(codingPath: [], debugDescription: "The given data was not valid JSON: \(error).", underlyingError: error))
+                    .init(codingPath: [], debugDescription: description, underlyingError: error))
             }
         }
     }
@@ -127,8 +128,8 @@ final class JSONNodeDecoder: Decoder {
     func string(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> String {
         guard nodes[node].kind == .string else { throw mismatch(String.self, at: node, path: path()) }
         guard let string = nodes[node].string(bytes) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: path(), debugDescription: "The string holds invalid UTF-8 or an unpaired surrogate escape."))
+            let description = "The string holds invalid UTF-8 or an unpaired surrogate escape."
+            throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: description))
         }
         return string
     }

@@ -119,8 +119,10 @@ extension JSONDocument {
             while true {
                 while position + 8 <= count {
                     let word = word(at: position)
-                    let special = Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                        | (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                    let quote = Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                    let backslash = Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                    let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                    let special = quote | backslash | control
                     if special != 0 {
                         // Only the bytes before the first special one belong to this run.
                         let lowest = special & (0 &- special)

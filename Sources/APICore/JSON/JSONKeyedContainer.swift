@@ -35,7 +35,8 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 if node.hasEscapes {
                     if node.string(bytes).map({ $0.utf8.elementsEqual(wanted) }) == true { return index + 1 }
                 } else if Int(node.end - node.start) == wanted.count,
-                    wanted.isEmpty || memcmp(wanted.baseAddress!, bytes.baseAddress! + Int(node.start), wanted.count) == 0
+                    wanted.isEmpty
+                        || memcmp(wanted.baseAddress!, bytes.baseAddress! + Int(node.start), wanted.count) == 0
                 {
                     return index + 1
                 }

@@ -65,7 +65,9 @@ enum JSONNumber {
     /// Like `JSONDecoder`, a number with a fraction or an exponent is whole when its nearest
     /// `Double` is; from 2⁵³ on, where a `Double` skips integers, its value comes from its digits
     /// (any fraction dropped) rather than from the `Double`, so `9007199254740993.0` stays …993.
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ text: UnsafeBufferPointer<UInt8>, isInteger: Bool) -> T? {
+    static func integer<T: FixedWidthInteger>(
+        _ type: T.Type, _ text: UnsafeBufferPointer<UInt8>, isInteger: Bool
+    ) -> T? {
         guard isInteger else {
             guard let double = double(text), let value = T(exactly: double) else { return nil }
             return double.magnitude < 0x1p53 ? value : integerPart(T.self, text)

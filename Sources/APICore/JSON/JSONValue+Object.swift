@@ -21,7 +21,9 @@ extension JSONValue {
             while index < end {
                 let name = nodes[index]
                 if name.flags & 1 != 0 { throw JSONDeclined() }
-                if Int(name.end - name.start) == keyLength, Self.same(keyStart, bytes.baseAddress! + Int(name.start), keyLength) {
+                if Int(name.end - name.start) == keyLength,
+                    Self.same(keyStart, bytes.baseAddress! + Int(name.start), keyLength)
+                {
                     return JSONValue(document: value.document, index: index + 1)
                 }
                 index = Int(nodes[index + 1].next)
@@ -42,7 +44,9 @@ extension JSONValue {
         }
 
         /// Decodes the member `key` as `T`.
-        package func decode<T: JSONValueDecodable>(_ key: StaticString, as type: T.Type = T.self) throws(JSONDeclined) -> T {
+        package func decode<T: JSONValueDecodable>(
+            _ key: StaticString, as type: T.Type = T.self
+        ) throws(JSONDeclined) -> T {
             try T(json: required(key))
         }
 
