@@ -92,7 +92,7 @@ struct TextTests {
         let body = Data(#"{"temperature": 21.5, "humidity": .8}"#.utf8)
         let problem = BodyProblem.diagnose(body, decodingError: CancellationError(), httpStatus: nil, redactor: .none)
         #expect(problem.kind == .invalidJSON)
-        let expected = #"The response is not valid JSON: Unexpected character '.' at byte 34. It begins: {"temperature""#
+        let expected = #"The response is not valid JSON: Unexpected character '.' at byte 34. It begins: {"temp"#
         #expect(problem.message.hasPrefix(expected))
     }
 

@@ -38,8 +38,12 @@ struct DecoderAgreementTests {
         for name in Fixture.minutelyFiles {
             #expect(try direct(CYMinutelyResponse.self, Fixture.data(name)) != nil, "\(name)")
         }
-        for name in Fixture.hourlyFiles { #expect(try direct(CYHourlyResponse.self, Fixture.data(name)) != nil, "\(name)") }
-        for name in Fixture.dailyFiles { #expect(try direct(CYDailyResponse.self, Fixture.data(name)) != nil, "\(name)") }
+        for name in Fixture.hourlyFiles {
+            #expect(try direct(CYHourlyResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
+        for name in Fixture.dailyFiles {
+            #expect(try direct(CYDailyResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
         #expect(try direct(CYResponse.self, CYRequest.exampleData()) != nil)
     }
 

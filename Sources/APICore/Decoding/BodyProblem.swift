@@ -35,7 +35,8 @@ package struct BodyProblem: Sendable {
             let reason = redactor.redact(syntaxError.description)
             let snippet = BodyInspector.snippet(of: data, redactor: redactor)
             return BodyProblem(
-                kind: .invalidJSON, message: "The response is not valid JSON\(statusNote): \(reason). It begins: \(snippet)")
+                kind: .invalidJSON,
+                message: "The response is not valid JSON\(statusNote): \(reason). It begins: \(snippet)")
         case .json:
             return BodyProblem(kind: .unexpectedShape, message: "The response is not shaped as expected\(statusNote): \(redactor.redact(describe(decodingError)))")
         }
