@@ -90,7 +90,14 @@ extension JSONDocument {
                         position += 1
                         skipWhitespace()
                     }
-                    try value(depth: depth + 1)
+                    // Strings and numbers, most of any document, without the dispatch of `value`.
+                    if position < count, base[position] == UInt8(ascii: "\"") {
+                        try string(isKey: false)
+                    } else if position < count, base[position] &- UInt8(ascii: "0") < 10 {
+                        try number()
+                    } else {
+                        try value(depth: depth + 1)
+                    }
                     members += 1
                     skipWhitespace()
                     guard position < count else { throw error(SyntaxError.endOfData) }

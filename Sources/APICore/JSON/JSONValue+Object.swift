@@ -58,6 +58,7 @@ extension JSONValue {
             return try T(json: member)
         }
 
+        @inline(__always)
         static func same(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
             for offset in 0..<count where left[offset] != right[offset] { return false }
             return true
