@@ -175,7 +175,10 @@ struct CacheLayerTests {
             let request = setup.request()
             _ = try await request.perform()
             setup.clock.advance(by: 600)
+            // The cache keeps each server's answers apart: give the dropping server the first one's.
+            let saved = request.localFileUrl
             request.endpoint.baseURL = dropping.baseURL
+            try FileManager.default.moveItem(at: saved, to: request.localFileUrl)
             let fetched = try await request.fetch()
             #expect(fetched.staleError?.code == .connectionFailed)
             #expect(fetched.response.result.realtime.temperature == 18.2)

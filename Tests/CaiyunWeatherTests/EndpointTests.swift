@@ -18,7 +18,7 @@ struct EndpointTests {
     func defaults() throws {
         let endpoint = CYEndpoint(token: "abc123", coordinate: place)
         #expect(try endpoint.makeURL().absoluteString
-            == "https://api.caiyunapp.com/v2.6/abc123/116.4074,39.9042/weather?lang=zh_CN&unit=metric&hourlysteps=48&dailysteps=5&alert=true")
+            == "https://api.caiyunapp.com/v2.6/abc123/116.4074,39.9042/weather?alert=true&lang=zh_CN&unit=metric&dailysteps=5&hourlysteps=48")
         #expect(endpoint.url == (try endpoint.makeURL()))
     }
 

@@ -120,7 +120,8 @@ struct RequestIntegrationTests {
             let directory = try FileManager.default.attributesOfItem(atPath: folder.path)
             #expect((directory[.posixPermissions] as? NSNumber)?.intValue == 0o700)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            #expect(names == ["v2.6_weather_zh_CN_metric_h48_d5_alert_101.8551,26.6832.json"])
+            #expect(names == [request.endpoint.cacheKey + ".json"])
+            #expect(names.first?.hasPrefix("v2.6_weather_zh_CN_metric_h48_d5_alert_101.8551,26.6832_server") == true)
             for name in names {
                 #expect(!name.contains(LoopbackHarness.token))
                 let contents = try Data(contentsOf: folder.appendingPathComponent(name))

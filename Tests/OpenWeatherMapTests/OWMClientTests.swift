@@ -170,6 +170,25 @@ struct OWMClientTests {
         }
     }
 
+    @Test("two servers never share cached answers")
+    func serversApart() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run({ _ in fixture("current_q_london_rain_standard") }) { first in
+            try await LoopbackServer.run({ _ in fixture("current_id_fr_metric_showers") }) { (second: LoopbackServer) async throws in
+                let london = try await client(first, cache: folder.url).currentWeather(for: .city("London"))
+                let other = try await client(second, cache: folder.url).currentWeather(for: .city("London"))
+                #expect(london.name == "London")
+                #expect(other.name == "Moscou")
+                #expect(first.requestCount == 1 && second.requestCount == 1)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 2)
+                let production = OWMCacheFile.name(path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")])
+                #expect(production == OWMCacheFile.name(path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")], server: nil))
+                #expect(production != OWMCacheFile.name(path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")], server: first.baseURL))
+            }
+        }
+    }
+
     @Test("a damaged or unreadable cache file asked for from the cache is a corrupted cache")
     func damagedCacheFiles() async throws {
         let folder = try TemporaryDirectory()

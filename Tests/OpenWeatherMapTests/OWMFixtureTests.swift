@@ -163,10 +163,11 @@ struct OWMFixtureTests {
         try roundTrips([OWMPlace].self, "geocoding_direct_london_gb")
         try roundTrips([OWMPlace].self, "geocoding_reverse_westminster")
         try roundTrips(OWMAirPollution.self, "air_pollution_current_london_pyowm")
+        try roundTrips(OWMAlertDetail.self, "onecall4_alert_synthetic_multilingual")
     }
 
     @Test("every fixture is covered above")
     func coverage() throws {
-        #expect(try FixtureFiles.names("openweathermap").count == 16)
+        #expect(try FixtureFiles.names("openweathermap").count == 17)
     }
 }

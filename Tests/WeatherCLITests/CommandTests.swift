@@ -56,7 +56,7 @@ struct CommandTests {
         let path = try #require(FixtureFiles.url("v2.5_error_token-invalid_YuanLinStudio-CaiyunWeather", provider: "caiyun")).path
         let result = await sandbox.run("show", path)
         #expect(result.exitCode == 1)
-        #expect(result.error == "Error: The API rejected the token: 'token is invalid'. Check CAIYUN_TOKEN or the token saved with `weather config --token-stdin`.")
+        #expect(result.error == "Error: \(path) holds a Caiyun error, not weather: The API rejected the token: 'token is invalid'.")
         let missing = await sandbox.run("show", "/nonexistent/file.json")
         #expect(missing.exitCode == 1)
         #expect(missing.error.contains("Cannot read /nonexistent/file.json"))

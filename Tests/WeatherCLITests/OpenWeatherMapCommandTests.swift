@@ -104,17 +104,18 @@ struct OpenWeatherMapCommandTests {
     }
 
     @Test("show on a saved error body exits 1 with its typed error's message", arguments: [
-        ("error_401_invalid_api_key", "Error: OpenWeatherMap rejected the API key: Invalid API key. Please see http://openweathermap.org/faq#error401 for more info."),
-        ("error_404_city_not_found", "Error: OpenWeatherMap found nothing: city not found."),
-        ("error_429_rate_limited", "Error: OpenWeatherMap is limiting requests (HTTP 429)."),
-        ("error_400_geocoding_wrong_latitude", "Error: OpenWeatherMap rejected a parameter: wrong latitude."),
+        ("error_401_invalid_api_key", "OpenWeatherMap rejected the API key: Invalid API key. Please see http://openweathermap.org/faq#error401 for more info."),
+        ("error_404_city_not_found", "OpenWeatherMap found nothing: city not found."),
+        ("error_429_rate_limited", "OpenWeatherMap is limiting requests (HTTP 429)."),
+        ("error_400_geocoding_wrong_latitude", "OpenWeatherMap rejected a parameter: wrong latitude."),
     ])
     func showErrors(_ name: String, _ message: String) async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        let result = await sandbox.run("show", "--provider", "openweathermap", try #require(FixtureFiles.url(name, provider: "openweathermap")).path)
+        let path = try #require(FixtureFiles.url(name, provider: "openweathermap")).path
+        let result = await sandbox.run("show", "--provider", "openweathermap", path)
         #expect(result.exitCode == 1)
-        #expect(result.error == message)
+        #expect(result.error == "Error: \(path) holds an OpenWeatherMap error, not weather: \(message)")
     }
 
     @Test("show on a One Call file without current conditions keeps the placeholder and one footer")

@@ -48,7 +48,7 @@ struct RendererSnapshotTests {
               ☾  Clear  18°C, feels like 17°C
                  Wind        SSW 5 km/h · Force 1, light air
                  Humidity    39%
-                 AQI         144 · Unhealthy for Sensitive Groups
+                 China AQI   73 · Good
                  Visibility  24.1 km
                  未来两小时不会有雨。还在加班么？注意休息哦
 
@@ -64,7 +64,7 @@ struct RendererSnapshotTests {
               ☾  晴  18°C，体感 17°C
                  风        南西南风 5 km/h · 1级 软风
                  湿度      39%
-                 空气质量  144 · 对敏感人群不健康
+                 中国 AQI  73 · 良
                  能见度    24.1 km
                  未来两小时不会有雨。还在加班么？注意休息哦
 
@@ -189,7 +189,7 @@ struct RendererSnapshotTests {
               ◑  Partly cloudy  14°C, feels like 11°C
                  Wind        SSE 10 km/h · Force 2, light breeze
                  Humidity    21%
-                 AQI         84 · Moderate
+                 China AQI   67 · Good
                  Visibility  30 km
                  Cloudy here but it's raining NW 57 mi away
               ⚠  Blue gale alert · Blue frost alert

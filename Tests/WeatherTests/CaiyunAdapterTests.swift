@@ -27,8 +27,13 @@ struct CaiyunAdapterTests {
         #expect(current.wind?.direction == Measurement(value: 157, unit: UnitAngle.degrees))
         #expect(current.visibility == Measurement(value: 18.64, unit: UnitLength.miles))
         #expect(current.humidity == 0.21)
-        #expect(current.airQuality == WeatherAirQuality(index: 84, scale: .usEPA))
-        #expect(current.airQuality?.category?.localizedName(in: .english) == "Moderate")
+        #expect(current.airQualityIndices == [
+            WeatherAirQuality(index: 67, scale: .chinaHJ633, description: "satisfactory", descriptionLanguage: .english),
+            WeatherAirQuality(index: 84, scale: .usEPA, description: "satisfactory", descriptionLanguage: .english),
+        ])
+        #expect(current.airQuality(on: .usEPA)?.category?.localizedName(in: .english) == "Moderate")
+        #expect(current.airQuality(on: .usEPA)?.localizedDescription(in: .english) == "Moderate")
+        #expect(current.airQuality(on: .chinaHJ633)?.localizedDescription(in: .chineseSimplified) == "良")
         #expect(current.summary == "Cloudy here but it's raining NW 57 mi away")
 
         let metric = weather.converted(to: .metric)

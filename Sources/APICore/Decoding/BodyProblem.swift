@@ -55,24 +55,42 @@ package struct BodyProblem: Sendable {
         }
     }
 
-    /// A one-line account of a `DecodingError`, naming the JSON path.
-    package static func describe(_ error: any Error) -> String {
+    /// A one-line account of a `DecodingError`, naming the JSON path and the kind of JSON value
+    /// expected (never a Swift type). With `depth`, the first `depth` keys of the path are left
+    /// out, for an error inside an item whose own path is already known.
+    package static func describe(_ error: any Error, droppingFirst depth: Int = 0) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+            codingPath.dropFirst(depth).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
         }
-        guard let error = error as? DecodingError else { return String(describing: type(of: error)) }
+        func subject(_ codingPath: [any CodingKey]) -> String {
+            let location = path(codingPath)
+            return location.isEmpty ? (depth == 0 ? "the body" : "the item") : location
+        }
+        guard let error = error as? DecodingError else { return "it could not be read" }
         switch error {
         case .keyNotFound(let key, let context):
             let location = path(context.codingPath)
             return "missing \"\(key.stringValue)\"\(location.isEmpty ? "" : " in \(location)")"
-        case .valueNotFound(_, let context):
-            return "null at \(path(context.codingPath))"
+        case .valueNotFound(let type, let context):
+            return "\(subject(context.codingPath)) is null where \(jsonKind(type)) belongs"
         case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)) is not \(type)"
+            return "\(subject(context.codingPath)) is not \(jsonKind(type))"
         case .dataCorrupted(let context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
+            return "\(subject(context.codingPath)): \(context.debugDescription)"
         @unknown default:
-            return "decoding failed"
+            return "it could not be read"
         }
+    }
+
+    /// The kind of JSON value a Swift type is read from: "a number", "a string", "an object" …
+    private static func jsonKind(_ type: Any.Type) -> String {
+        let numbers: [Any.Type] = [Double.self, Float.self, Int.self, Int64.self, Int32.self, UInt.self, UInt64.self, Decimal.self]
+        if numbers.contains(where: { $0 == type }) { return "a number" }
+        if type == String.self { return "a string" }
+        if type == Bool.self { return "true or false" }
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") { return "an object" }
+        if name.hasPrefix("Array") || name.contains("UnkeyedDecodingContainer") { return "an array" }
+        return "a value of the expected kind"
     }
 }

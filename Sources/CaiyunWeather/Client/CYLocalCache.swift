@@ -15,6 +15,12 @@ struct CYLocalCache: Sendable {
         directoryPath = directory.path
     }
 
+    /// Creates the directory (mode `0700`) when it does not exist; a failure surfaces at the first write.
+    func createDirectory() {
+        try? FileManager.default.createDirectory(
+            at: store.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
     /// The file for `endpoint`.
     func fileURL(for endpoint: CYEndpoint) -> URL { store.url(for: Self.fileName(for: endpoint)) }
 

@@ -19,7 +19,12 @@ extension CYAPIResponse: JSONValueDecodable where Result: JSONValueDecodable {
         serverTime = try object.decode("server_time")
         serverTimeZone = try object.decode("tzshift")
         timezone = try object.decodeIfPresent("timezone")
-        result = try object.decode("result")
+        // Values deep inside (wind) describe themselves in the response's units, as in `init(from:)`.
+        let body = try object.required("result")
+        guard let result = CYUnit.$responseUnit.withValue(unit, operation: { try? Result(json: body) }) else {
+            throw JSONDeclined()
+        }
+        self.result = result
     }
 }
 

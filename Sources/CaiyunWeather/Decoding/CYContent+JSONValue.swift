@@ -66,7 +66,8 @@ extension CYContent.Wind: JSONValueDecodable, CYFlatJSONValueDecodable {
     }
 
     package init(fields object: JSONValue.Object) throws(JSONDeclined) {
-        self.init(speed: try object.decode("speed"), direction: try object.decode("direction"))
+        self.init(
+            speed: try object.decode("speed"), direction: try object.decode("direction"), unit: CYUnit.responseUnit)
     }
 }
 
@@ -79,8 +80,22 @@ extension CYContent.AirQuality: JSONValueDecodable {
         so2 = try object.decodeIfPresent("so2")
         no2 = try object.decodeIfPresent("no2")
         co = try object.decodeIfPresent("co")
-        aqi = try object.decodeIfPresent("aqi")
-        description = try object.decodeIfPresent("description")
+        sentIndices = try object.optional("aqi").map { value throws(JSONDeclined) in
+            try Self.pair(value) { index throws(JSONDeclined) in
+                index.node.kind == .number ? .number(try index.double()) : .text(try index.string())
+            }
+        }
+        sentDescriptions = try object.optional("description").map { value throws(JSONDeclined) in
+            try Self.pair(value) { description throws(JSONDeclined) in try description.string() }
+        }
+    }
+
+    /// A `{"chn", "usa"}` pair as `init(from:)` reads it: either member may be missing or `null`.
+    private static func pair<Value>(
+        _ value: JSONValue, _ read: (JSONValue) throws(JSONDeclined) -> Value
+    ) throws(JSONDeclined) -> Pair<Value> {
+        let object = try value.object()
+        return Pair(chn: try object.optional("chn").map(read), usa: try object.optional("usa").map(read))
     }
 }
 

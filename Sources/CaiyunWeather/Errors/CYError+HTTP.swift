@@ -18,7 +18,7 @@ extension CYError {
     }
 
     /// The error for an API error body.
-    static func api(_ body: CYInvalidResponse, httpStatus: Int?, retryAfter: TimeInterval?, redactor: Redactor) -> CYError {
+    package static func api(_ body: CYInvalidResponse, httpStatus: Int?, retryAfter: TimeInterval?, redactor: Redactor) -> CYError {
         let apiMessage = body.error.map(redactor.redact)
         let text = apiMessage ?? "no explanation"
         let statusNote = httpStatus.map { " (HTTP \($0))" } ?? ""

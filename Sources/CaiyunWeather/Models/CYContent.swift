@@ -62,10 +62,10 @@ public enum CYContent {
         /// The direction the wind comes from, clockwise from north (degrees; radians in SI).
         public let direction: WindContent
 
-        /// Creates a wind value.
-        public init(speed: Double, direction: Double) {
-            self.speed = WindContent(value: speed)
-            self.direction = WindContent(value: direction)
+        /// Creates a wind value, read in `unit`'s system (`nil`: the API's default, metric).
+        public init(speed: Double, direction: Double, unit: CYUnit? = nil) {
+            self.speed = WindContent(value: speed, role: .speed, unit: unit)
+            self.direction = WindContent(value: direction, role: .direction, unit: unit)
         }
 
         public init(from decoder: any Decoder) throws {
@@ -76,46 +76,6 @@ public enum CYContent {
             var container = encoder.container(keyedBy: FlatKey.self)
             try encode(fields: &container)
         }
-
-        /// One number of a wind value; encoded as a bare number.
-        public struct WindContent: Sendable, Hashable, Codable {
-            /// The number, in the response's unit system.
-            public let value: Double
-
-            /// Wraps a number.
-            public init(value: Double) { self.value = value }
-
-            public init(from decoder: any Decoder) throws {
-                value = try decoder.singleValueContainer().decode(Double.self)
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
-            }
-        }
-    }
-
-    /// Pollutant concentrations (μg/m³; carbon monoxide in mg/m³) and air-quality indices.
-    ///
-    /// Outside mainland China any of these may be missing, or zero with a description of `""` or `"missing"`.
-    public struct AirQuality: Sendable, Hashable, Codable {
-        /// Fine particles, μg/m³.
-        public let pm25: Double?
-        /// Coarse particles, μg/m³.
-        public let pm10: Double?
-        /// Ozone, μg/m³.
-        public let o3: Double?
-        /// Sulphur dioxide, μg/m³.
-        public let so2: Double?
-        /// Nitrogen dioxide, μg/m³.
-        public let no2: Double?
-        /// Carbon monoxide, **mg/m³**.
-        public let co: Double?
-        /// The air-quality index by each standard.
-        public let aqi: AQI?
-        /// The index's description by each standard, in the request language.
-        public let description: Description?
     }
 }
 
@@ -135,7 +95,9 @@ extension CYContent.AverageAndExtremum: CYFlatDecodable {
 
 extension CYContent.Wind: CYFlatDecodable {
     init(fields container: KeyedDecodingContainer<FlatKey>) throws {
-        self.init(speed: try container.decode(Double.self, forKey: .speed), direction: try container.decode(Double.self, forKey: .direction))
+        self.init(
+            speed: try container.decode(Double.self, forKey: .speed), direction: try container.decode(Double.self, forKey: .direction),
+            unit: CYUnit.responseUnit)
     }
 
     func encode(fields container: inout KeyedEncodingContainer<FlatKey>) throws {

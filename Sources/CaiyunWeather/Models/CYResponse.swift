@@ -71,7 +71,8 @@ public struct CYAPIResponse<Result: CYFileResult>: Sendable, Hashable, Codable {
         serverTime = try container.decode(CYContent.Datetime1970Based.self, forKey: .serverTime)
         serverTimeZone = try container.decode(CYTimeZone.self, forKey: .serverTimeZone)
         timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
-        result = try container.decode(Result.self, forKey: .result)
+        let unit = self.unit
+        result = try CYUnit.$responseUnit.withValue(unit) { try container.decode(Result.self, forKey: .result) }
     }
 
     public func encode(to encoder: any Encoder) throws {

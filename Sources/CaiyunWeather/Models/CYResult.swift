@@ -11,8 +11,14 @@ public protocol CYFileResult: Sendable, Hashable, Codable {
 public struct CYResult: CYFileResult {
     public static var file: CYEndpoint.File { .weather }
 
-    /// Alerts, when they were requested.
-    public let alert: CYAlert?
+    /// Alerts, when they were requested and the plan includes them; `nil` when the response has
+    /// no `alert` block.
+    ///
+    /// The type is `CYAlert!`, as in the original `CaiyunWeather` library, so
+    /// `result.alert.content[0]` reads as before; like any implicitly unwrapped optional it traps
+    /// when read through while `nil`, so check it (`result.alert?.content`) unless you asked for
+    /// alerts and your plan includes them.
+    public let alert: CYAlert!
     /// Current conditions.
     public let realtime: CYRealtime
     /// The next two hours, when the plan includes minutely data.

@@ -18,6 +18,12 @@ public struct CYCoordinate: Sendable, Hashable {
         self.longitude = longitude
     }
 
+    /// Creates a coordinate from a longitude and a latitude, in the order of the API's URL and of
+    /// the original `CaiyunWeather` library's initializer.
+    public init(longitude: Double, latitude: Double) {
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
     /// The point where both latitude and longitude are zero: the default before you set one.
     public static let defaultCoordinate = CYCoordinate(latitude: 0, longitude: 0)
 

@@ -23,6 +23,17 @@ extension CYEndpoint {
             default: self.init(rawValue: apiValue)
             }
         }
+
+        /// Decodes a language code, accepting the original library's `en_UK` and `jp` too, so its
+        /// saved endpoints decode.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let code = try container.decode(String.self)
+            guard let language = Self(apiValue: code) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Unknown request language \"\(code)\"")
+            }
+            self = language
+        }
     }
 
     /// Which data a request asks for: all of it (`weather`) or one part.

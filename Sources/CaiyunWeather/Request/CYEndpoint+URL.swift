@@ -21,7 +21,7 @@ extension CYEndpoint {
             throw CYError(.invalidParameter, "baseURL \"\(baseURL.absoluteString)\" is not an http or https URL.")
         }
         guard let token, !token.isEmpty else {
-            throw CYError(.missingToken, "No API token is set. Get one at https://platform.caiyunapp.com and set `endpoint.token`.")
+            throw CYError.tokenIsNil
         }
         guard token.unicodeScalars.allSatisfy(Self.tokenCharacters.contains) else {
             throw CYError(.malformedToken, "The API token contains characters other than letters, digits, '-' and '_'; check for spaces or a pasted URL.")
@@ -55,8 +55,8 @@ extension CYEndpoint {
     /// Builds the request URL after checking every setting with ``validate()``.
     ///
     /// The path is `/{version}/{token}/{lon},{lat}/{file}` (with `.json` for v2.5), and the query
-    /// holds `lang`, `unit`, the steps that apply to the file, `alert=true` when alerts are
-    /// requested and `begin` when set.
+    /// holds `alert=true` when alerts are requested, `lang`, `unit`, the steps that apply to the
+    /// file and `begin` when set.
     public func makeURL() throws -> URL {
         try checkedURL()
     }
@@ -75,15 +75,15 @@ extension CYEndpoint {
         return url
     }
 
-    /// The query parameters, in a fixed order.
+    /// The query parameters, in the original `CaiyunWeather` library's order (`alert`, `lang`,
+    /// `unit`, `dailysteps`, `hourlysteps`), then `begin`.
     var queryItems: [URLQueryItem] {
-        var items = [
-            URLQueryItem(name: "lang", value: language.rawValue),
-            URLQueryItem(name: "unit", value: measurementSystem.rawValue),
-        ]
-        if file == .weather || file == .hourly { items.append(URLQueryItem(name: "hourlysteps", value: String(hourlyLength))) }
-        if file == .weather || file == .daily { items.append(URLQueryItem(name: "dailysteps", value: String(dailyLength))) }
+        var items: [URLQueryItem] = []
         if shouldIncludeAlerts { items.append(URLQueryItem(name: "alert", value: "true")) }
+        items.append(URLQueryItem(name: "lang", value: language.rawValue))
+        items.append(URLQueryItem(name: "unit", value: measurementSystem.rawValue))
+        if file == .weather || file == .daily { items.append(URLQueryItem(name: "dailysteps", value: String(dailyLength))) }
+        if file == .weather || file == .hourly { items.append(URLQueryItem(name: "hourlysteps", value: String(hourlyLength))) }
         if let begin { items.append(URLQueryItem(name: "begin", value: String(Int(begin.timeIntervalSince1970)))) }
         return items
     }

@@ -54,8 +54,11 @@ public struct CYEndpoint: Sendable, Hashable {
 
     /// The request URL, or `nil` when the endpoint is not valid (for example, no token).
     ///
-    /// Use ``makeURL()`` to learn why an endpoint is invalid. The URL contains the token: never log it.
-    public var url: URL? { try? makeURL() }
+    /// As in the original `CaiyunWeather` library the type is `URL!`, so
+    /// `endpoint.url.absoluteString` reads as before; like any implicitly unwrapped optional it
+    /// traps when read through while `nil`. ``makeURL()`` throws the reason instead. The URL
+    /// contains the token: never log it.
+    public var url: URL! { try? makeURL() }
 }
 
 extension CYEndpoint: CustomStringConvertible, CustomDebugStringConvertible {

@@ -41,11 +41,15 @@ public final class CYRequest: Sendable {
     }
 
     /// Creates a request for `endpoint`.
+    ///
+    /// The request's cache directory (``localContentUrl``) exists once the request does, as in the
+    /// original `CaiyunWeather` library: it is created, readable by its owner only, when missing.
     public init(endpoint: CYEndpoint, client: CYClient = .shared) {
         self.client = client
+        let cache = CYLocalCache(directory: client.configuration.cache.directory)
+        cache.createDirectory()
         settings = Locked(Settings(
-            endpoint: endpoint, cache: CYLocalCache(directory: client.configuration.cache.directory),
-            expiration: client.configuration.cache.expiration,
+            endpoint: endpoint, cache: cache, expiration: client.configuration.cache.expiration,
             queue: .global(qos: .userInitiated)))
     }
 

@@ -8,12 +8,14 @@ enum OWMCacheFile {
 
     static func isCacheFile(_ name: String) -> Bool { name.hasPrefix(prefix) && name.hasSuffix(".json") }
 
-    /// A readable, file-system-safe name for a request, with a hash of the exact query.
-    static func name(path: String, query: [URLQueryItem]) -> String {
+    /// A readable, file-system-safe name for a request, with a hash of the exact query and of the
+    /// server when it is not the production API (`server` `nil`), so two servers never share answers.
+    static func name(path: String, query: [URLQueryItem], server: URL? = nil) -> String {
         let text = ([path] + query.map { "\($0.name)=\($0.value ?? "")" }.sorted()).joined(separator: "&")
         let readable = text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" }
+        let hashed = server.map { text + "|" + $0.absoluteString } ?? text
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in hashed.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return "\(prefix)\(String(readable.prefix(120)))-\(String(hash, radix: 16)).json"
     }
 

@@ -29,7 +29,8 @@ extension OWMClient {
             query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
             query.append(URLQueryItem(name: "lang", value: configuration.language))
         }
-        let fileName = OWMCacheFile.name(path: request.path, query: query)
+        let server = configuration.baseURL == Configuration.defaultBaseURL ? nil : configuration.baseURL
+        let fileName = OWMCacheFile.name(path: request.path, query: query, server: server)
         let apiKey = try checkedKey()
         let url = try makeURL(path: request.path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
         let redactor = Redactor(secrets: [apiKey])

@@ -3,7 +3,7 @@ import Foundation
 
 extension OWMError {
     /// The error for an API error body and its HTTP status.
-    static func api(_ body: OWMErrorBody, httpStatus: Int, retryAfter: TimeInterval?, redactor: Redactor) -> OWMError {
+    package static func api(_ body: OWMErrorBody, httpStatus: Int, retryAfter: TimeInterval?, redactor: Redactor) -> OWMError {
         let apiMessage = body.message.map(redactor.redact)
         let text = apiMessage ?? "no explanation"
         let lowered = text.lowercased()

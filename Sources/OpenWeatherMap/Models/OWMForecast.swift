@@ -69,9 +69,17 @@ public struct OWMForecast: Sendable, Hashable, Codable {
         public let sunrise: Int?
         /// Sunset, Unix seconds.
         public let sunset: Int?
+        /// `sys`, in older responses: the population again.
+        public let sys: CitySystem?
 
         private enum CodingKeys: String, CodingKey {
-            case id, name, coordinate = "coord", country, population, timezone, sunrise, sunset
+            case id, name, coordinate = "coord", country, population, timezone, sunrise, sunset, sys
         }
+    }
+
+    /// The `city.sys` object of older forecast responses.
+    public struct CitySystem: Sendable, Hashable, Codable {
+        /// The population.
+        public let population: Int?
     }
 }

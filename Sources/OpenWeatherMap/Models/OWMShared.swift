@@ -20,8 +20,16 @@ public struct OWMCoordinate: Sendable, Hashable, Codable {
     /// Decodes `lat`/`lon`, or the capitalised `Lat`/`Lon` of old responses.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        latitude = try container.decodeIfPresent(Double.self, forKey: .latitude) ?? container.decode(Double.self, forKey: .legacyLatitude)
-        longitude = try container.decodeIfPresent(Double.self, forKey: .longitude) ?? container.decode(Double.self, forKey: .legacyLongitude)
+        latitude = try Self.decode(container, .latitude, or: .legacyLatitude)
+        longitude = try Self.decode(container, .longitude, or: .legacyLongitude)
+    }
+
+    /// The value at `key`, else at `legacy`; a value at neither is missing under its current name.
+    private static func decode(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, or legacy: CodingKeys) throws -> Double {
+        if let value = try container.decodeIfPresent(Double.self, forKey: key) ?? container.decodeIfPresent(Double.self, forKey: legacy) {
+            return value
+        }
+        throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "No value for \"\(key.stringValue)\"."))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -61,13 +61,15 @@ public struct DayWeather: Sendable, Hashable {
     public var wind: WeatherWind?
     /// The day's UV index, when known.
     public var uvIndex: Double?
+    /// A sentence about the day from the provider (such as One Call 3.0's daily `summary`), when it gave one.
+    public var summary: String?
 
     /// Creates a day.
     public init(
         date: Date, condition: WeatherCondition, highTemperature: Measurement<UnitTemperature>, lowTemperature: Measurement<UnitTemperature>,
         precipitationChance: Double? = nil, precipitationIntensity: Measurement<UnitSpeed>? = nil,
         precipitationAmount: Measurement<UnitLength>? = nil, sunrise: Date? = nil, sunset: Date? = nil,
-        wind: WeatherWind? = nil, uvIndex: Double? = nil
+        wind: WeatherWind? = nil, uvIndex: Double? = nil, summary: String? = nil
     ) {
         self.date = date
         self.condition = condition
@@ -80,6 +82,7 @@ public struct DayWeather: Sendable, Hashable {
         self.sunset = sunset
         self.wind = wind
         self.uvIndex = uvIndex
+        self.summary = summary
     }
 }
 

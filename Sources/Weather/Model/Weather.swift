@@ -5,7 +5,9 @@ import Foundation
 /// minute by minute, hourly and daily forecasts, and alerts, every quantity a `Measurement`.
 ///
 /// A provider fills what it has: a response with current conditions only leaves the forecasts
-/// empty, and providers without minute data leave ``minuteForecast`` `nil`.
+/// empty, and providers without minute data leave ``minuteForecast`` `nil`. Whether an empty
+/// ``alerts`` means "none in force" or "not known" is in ``alertAvailability``, and why
+/// ``minuteForecast`` is `nil` in ``minuteForecastAvailability``.
 public struct Weather: Sendable, Hashable {
     /// The place the weather is for.
     public var location: WeatherLocation
@@ -17,15 +19,25 @@ public struct Weather: Sendable, Hashable {
     public var hourlyForecast: [HourWeather]
     /// One entry per day, starting today.
     public var dailyForecast: [DayWeather]
-    /// Alerts in force.
+    /// Alerts in force; see ``alertAvailability`` before reading an empty list as "none".
     public var alerts: [WeatherAlert]
+    /// Whether the data carries alerts: only when ``WeatherDataAvailability/included`` does an
+    /// empty ``alerts`` mean that none are in force.
+    public var alertAvailability: WeatherDataAvailability
+    /// Whether the data carries minute-by-minute precipitation.
+    public var minuteForecastAvailability: WeatherDataAvailability
     /// Who provided the data and when.
     public var metadata: WeatherMetadata
 
     /// Creates a value.
+    ///
+    /// Without an availability, alerts and minutes count as ``WeatherDataAvailability/included``
+    /// when there are some, and as ``WeatherDataAvailability/notProvided`` otherwise: an empty list
+    /// alone never claims that none are in force.
     public init(
         location: WeatherLocation, current: CurrentWeather? = nil, minuteForecast: MinuteForecast? = nil,
         hourlyForecast: [HourWeather] = [], dailyForecast: [DayWeather] = [], alerts: [WeatherAlert] = [],
+        alertAvailability: WeatherDataAvailability? = nil, minuteForecastAvailability: WeatherDataAvailability? = nil,
         metadata: WeatherMetadata
     ) {
         self.location = location
@@ -34,8 +46,21 @@ public struct Weather: Sendable, Hashable {
         self.hourlyForecast = hourlyForecast
         self.dailyForecast = dailyForecast
         self.alerts = alerts
+        self.alertAvailability = alertAvailability ?? (alerts.isEmpty ? .notProvided : .included)
+        self.minuteForecastAvailability = minuteForecastAvailability ?? (minuteForecast == nil ? .notProvided : .included)
         self.metadata = metadata
     }
+}
+
+/// Whether a part of the weather (alerts, minutes) is in the data, and if not, why.
+public enum WeatherDataAvailability: Sendable, Hashable, CaseIterable {
+    /// The provider's response carries the part; for alerts, an empty list then means none are in force.
+    case included
+    /// The part was not asked for.
+    case notRequested
+    /// The response does not carry the part: the endpoint, the plan or the place does not provide
+    /// it, or a saved response does not say whether it was asked for.
+    case notProvided
 }
 
 /// A place: coordinate, time zone and, when known, a name.

@@ -13,8 +13,17 @@ extension CaiyunAdapter {
             wind: wind(realtime.wind, units),
             precipitationIntensity: rate(realtime.precipitation.local.intensity, units.realtimePrecipitation),
             uvIndex: realtime.lifeIndex.ultraviolet?.index.map(Double.init),
-            airQuality: realtime.airQuality?.aqi.map { WeatherAirQuality(index: $0.usa, scale: .usEPA) },
+            airQualityIndices: airQuality(realtime.airQuality, language: response.requestLanguage),
             summary: summary)
+    }
+
+    /// The indices the response really carries, with its descriptions and their language.
+    static func airQuality(_ block: CYContent.AirQuality?, language: CYEndpoint.RequestLanguage?) -> [WeatherAirQuality] {
+        let descriptionLanguage = language.flatMap { $0 == .japanese ? nil : DisplayLanguage($0) }
+        return (block?.indices ?? []).map { index in
+            WeatherAirQuality(
+                index: index.value, scale: index.scale, description: index.description, descriptionLanguage: descriptionLanguage)
+        }
     }
 
     static func minutes<Result>(from minutely: CYMinutely, _ response: CYAPIResponse<Result>, summary: String?) -> MinuteForecast {

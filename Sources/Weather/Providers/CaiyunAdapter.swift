@@ -10,48 +10,66 @@ public enum CaiyunAdapter {
     ///   - source: Where the response came from: memory, disk, the network, or a stale copy.
     ///   - staleReason: Why a stale copy stands in, shown to the user; `nil` for a fresh answer.
     ///   - language: The language of alert names (the API's own text keeps its language).
+    ///   - alertsRequested: Whether the request asked for alerts, when known. A response without
+    ///     an `alert` block then says ``WeatherDataAvailability/notRequested`` rather than
+    ///     ``WeatherDataAvailability/notProvided``; a response with one always has its alerts.
     public static func weather(
-        from response: CYResponse, source: ResponseSource = .network, staleReason: String? = nil, language: DisplayLanguage = .english
+        from response: CYResponse, source: ResponseSource = .network, staleReason: String? = nil,
+        language: DisplayLanguage = .current, alertsRequested: Bool? = nil
     ) -> Weather {
         let result = response.result
         var weather = base(response, source: source, staleReason: staleReason)
         weather.current = current(result.realtime, response, summary: result.keypoint)
         weather.minuteForecast = result.minutely.map { minutes(from: $0, response, summary: result.keypoint) }
+        weather.minuteForecastAvailability = result.minutely == nil ? .notProvided : .included
         weather.hourlyForecast = hours(from: result.hourly, response)
         weather.dailyForecast = days(from: result.daily, response)
-        weather.alerts = alerts(from: result.alert, language: language)
+        setAlerts(result.alert, in: &weather, language: language, requested: alertsRequested)
         return weather
     }
 
     /// The weather in a `realtime` response.
-    public static func weather(from response: CYRealtimeResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
+    public static func weather(
+        from response: CYRealtimeResponse, source: ResponseSource = .network, language: DisplayLanguage = .current,
+        alertsRequested: Bool? = nil
+    ) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.current = current(response.result.realtime, response, summary: nil)
-        weather.alerts = alerts(from: response.result.alert, language: language)
+        setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
         return weather
     }
 
     /// The weather in a `minutely` response.
-    public static func weather(from response: CYMinutelyResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
+    public static func weather(
+        from response: CYMinutelyResponse, source: ResponseSource = .network, language: DisplayLanguage = .current,
+        alertsRequested: Bool? = nil
+    ) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.minuteForecast = minutes(from: response.result.minutely, response, summary: response.result.keypoint)
-        weather.alerts = alerts(from: response.result.alert, language: language)
+        weather.minuteForecastAvailability = .included
+        setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
         return weather
     }
 
     /// The weather in an `hourly` response.
-    public static func weather(from response: CYHourlyResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
+    public static func weather(
+        from response: CYHourlyResponse, source: ResponseSource = .network, language: DisplayLanguage = .current,
+        alertsRequested: Bool? = nil
+    ) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.hourlyForecast = hours(from: response.result.hourly, response)
-        weather.alerts = alerts(from: response.result.alert, language: language)
+        setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
         return weather
     }
 
     /// The weather in a `daily` response.
-    public static func weather(from response: CYDailyResponse, source: ResponseSource = .network, language: DisplayLanguage = .english) -> Weather {
+    public static func weather(
+        from response: CYDailyResponse, source: ResponseSource = .network, language: DisplayLanguage = .current,
+        alertsRequested: Bool? = nil
+    ) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.dailyForecast = days(from: response.result.daily, response)
-        weather.alerts = alerts(from: response.result.alert, language: language)
+        setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
         return weather
     }
 
@@ -87,10 +105,18 @@ public enum CaiyunAdapter {
         }
     }
 
+    /// The place and metadata of a response; a single file other than `minutely` never holds minutes.
     private static func base<Result>(_ response: CYAPIResponse<Result>, source: ResponseSource, staleReason: String?) -> Weather {
         let timeZone = response.timezone.flatMap(TimeZone.init(identifier:)) ?? response.serverTimeZone.value
         return Weather(
             location: WeatherLocation(latitude: response.coordinate.latitude, longitude: response.coordinate.longitude, timeZone: timeZone),
+            minuteForecastAvailability: .notRequested,
             metadata: WeatherMetadata(attribution: .caiyun, date: response.serverTime.time, source: source, staleReason: staleReason))
+    }
+
+    /// The alerts of a block, and whether the response had one at all.
+    private static func setAlerts(_ block: CYAlert?, in weather: inout Weather, language: DisplayLanguage, requested: Bool?) {
+        weather.alerts = alerts(from: block, language: language)
+        weather.alertAvailability = block != nil ? .included : (requested == false ? .notRequested : .notProvided)
     }
 }

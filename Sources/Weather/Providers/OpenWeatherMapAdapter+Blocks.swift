@@ -59,7 +59,7 @@ extension OpenWeatherMapAdapter {
             precipitationAmount: Measurement(value: (day.rain ?? 0) + (day.snow ?? 0), unit: .millimeters),
             sunrise: day.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) }, sunset: day.sunset.map { Date(timeIntervalSince1970: TimeInterval($0)) },
             wind: day.windSpeed.map { WeatherWind(speed: speed($0, units), direction: day.windDegrees.map(degrees), gust: day.windGust.map { speed($0, units) }) },
-            uvIndex: day.uvIndex)
+            uvIndex: day.uvIndex, summary: day.summary.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Days built from 3-hour steps: the highest and lowest temperature, the greatest chance, the

@@ -35,7 +35,8 @@ public enum OpenWeatherMapAdapter {
         }
     }
 
-    /// The weather in a current-weather response, with the days and hours of a 5-day forecast when given.
+    /// The weather in a current-weather response, with the days and hours of a 5-day forecast when
+    /// given. These endpoints carry neither alerts nor minutes.
     public static func weather(current: OWMCurrentWeather?, forecast: OWMForecast?, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil) -> Weather {
         let offset = current?.timezone ?? forecast?.city?.timezone ?? 0
         let coordinate = current?.coordinate ?? forecast?.city?.coordinate ?? OWMCoordinate(latitude: 0, longitude: 0)
@@ -52,7 +53,19 @@ public enum OpenWeatherMapAdapter {
     }
 
     /// The weather in a One Call response.
-    public static func weather(oneCall: OWMOneCall, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil) -> Weather {
+    ///
+    /// - Parameters:
+    ///   - oneCall: The response.
+    ///   - units: The units the response's values are in.
+    ///   - source: Where the response came from: memory, disk, the network, or a stale copy.
+    ///   - staleReason: Why a stale copy stands in, shown to the user; `nil` for a fresh answer.
+    ///   - requested: The blocks the request asked for, when known. One Call leaves out the
+    ///     `alerts` key when none are in force, so only a request known to have asked for alerts
+    ///     turns a missing key into "none in force"; otherwise it stays "not provided".
+    public static func weather(
+        oneCall: OWMOneCall, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil,
+        requested: OWMOneCallBlocks? = nil
+    ) -> Weather {
         let timeZone = TimeZone(identifier: oneCall.timezone) ?? TimeZone(secondsFromGMT: oneCall.timezoneOffset ?? 0) ?? .gmt
         var weather = Weather(
             location: WeatherLocation(latitude: oneCall.latitude, longitude: oneCall.longitude, timeZone: timeZone),
@@ -67,13 +80,21 @@ public enum OpenWeatherMapAdapter {
         }
         weather.hourlyForecast = (oneCall.hourly ?? []).map { hour($0, units: units) }
         weather.dailyForecast = (oneCall.daily ?? []).map { day($0, units: units, timeZone: timeZone) }
+        weather.minuteForecastAvailability = availability(present: oneCall.minutely != nil, requested: requested?.contains(.minutely))
         weather.alerts = (oneCall.alerts ?? []).map { alert in
             WeatherAlert(
                 id: "\(alert.event)-\(alert.start)", event: alert.event, title: alert.event, details: alert.description, severity: .unknown,
                 source: alert.senderName, issued: Date(timeIntervalSince1970: TimeInterval(alert.start)),
                 expires: Date(timeIntervalSince1970: TimeInterval(alert.end)))
         }
+        let alertsRequested = requested?.contains(.alerts)
+        weather.alertAvailability = alertsRequested == true ? .included : availability(present: oneCall.alerts != nil, requested: alertsRequested)
         return weather
+    }
+
+    /// ``WeatherDataAvailability`` of a block: present, not asked for, or missing for another reason.
+    private static func availability(present: Bool, requested: Bool?) -> WeatherDataAvailability {
+        present ? .included : (requested == false ? .notRequested : .notProvided)
     }
 
     /// The weather at the moments of a time-machine or One Call 4.0 response; the first becomes current.

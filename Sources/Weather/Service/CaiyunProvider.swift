@@ -38,7 +38,9 @@ public struct CaiyunProvider: WeatherProvider {
         endpoint.dailyLength = 7
         let request = CYRequest(endpoint: endpoint, client: client)
         let fetched = try await request.fetch(CYResult.self, from: options.usesCache ? nil : .remote)
-        var weather = CaiyunAdapter.weather(from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message, language: options.language)
+        var weather = CaiyunAdapter.weather(
+            from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message, language: options.language,
+            alertsRequested: endpoint.shouldIncludeAlerts)
         weather = weather.converted(to: options.units)
         weather.location.name = location.name
         let response = fetched.response

@@ -48,8 +48,10 @@ public final class OpenWeatherMapProvider: WeatherProvider {
         let source: OWMSource = options.usesCache ? .automatic : .api
         if plan == .oneCall || (plan == .automatic && !oneCallUnavailable.current) {
             do {
-                let fetched = try await client.fetch(.oneCall(latitude: location.latitude, longitude: location.longitude, including: Self.blocks(options.including)), from: source)
-                var weather = OpenWeatherMapAdapter.weather(oneCall: fetched.response, units: units, source: fetched.source, staleReason: fetched.staleError?.message)
+                let blocks = Self.blocks(options.including)
+                let fetched = try await client.fetch(.oneCall(latitude: location.latitude, longitude: location.longitude, including: blocks), from: source)
+                var weather = OpenWeatherMapAdapter.weather(
+                    oneCall: fetched.response, units: units, source: fetched.source, staleReason: fetched.staleError?.message, requested: blocks)
                 weather.location.name = location.name
                 let response = fetched.response
                 return WeatherReport(weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(response) })

@@ -19,13 +19,14 @@ public struct WeatherRequestOptions: Sendable, Hashable {
     public var including: WeatherDataSet
     /// The units of the returned quantities.
     public var units: UnitPreference
-    /// The language of the provider's text and of names.
+    /// The language of the provider's text and of names. Default: `DisplayLanguage.current`,
+    /// which follows `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`.
     public var language: DisplayLanguage
     /// Whether a fresh cached answer may be used.
     public var usesCache: Bool
 
     /// Creates options.
-    public init(including: WeatherDataSet = .all, units: UnitPreference = .metric, language: DisplayLanguage = .english, usesCache: Bool = true) {
+    public init(including: WeatherDataSet = .all, units: UnitPreference = .metric, language: DisplayLanguage = .current, usesCache: Bool = true) {
         self.including = including
         self.units = units
         self.language = language
@@ -70,10 +71,16 @@ public struct WeatherReport: Sendable {
     func keeping(_ parts: WeatherDataSet) -> WeatherReport {
         var copy = self
         if !parts.contains(.current) { copy.weather.current = nil }
-        if !parts.contains(.minute) { copy.weather.minuteForecast = nil }
+        if !parts.contains(.minute) {
+            copy.weather.minuteForecast = nil
+            copy.weather.minuteForecastAvailability = .notRequested
+        }
         if !parts.contains(.hourly) { copy.weather.hourlyForecast = [] }
         if !parts.contains(.daily) { copy.weather.dailyForecast = [] }
-        if !parts.contains(.alerts) { copy.weather.alerts = [] }
+        if !parts.contains(.alerts) {
+            copy.weather.alerts = []
+            copy.weather.alertAvailability = .notRequested
+        }
         return copy
     }
 }

@@ -71,7 +71,8 @@ struct Presenter {
             return
         }
         let context = RenderContext(
-            language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel, isExample: loaded.isExample)
+            language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel,
+            isExample: loaded.isExample, airQualityScale: output.aqi?.scale)
         let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
         environment.output.line(painter.paint(render(loaded.weather, context)))
     }

@@ -1,14 +1,16 @@
+import APICore
 import ArgumentParser
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
 import Weather
 
-/// `weather show FILE`: renders a saved raw response from either provider.
+/// `weather show FILE`: renders a saved raw response of any kind the SDK decodes.
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a saved API response: any Caiyun file, or OpenWeatherMap current, forecast, One Call or air pollution.")
+        abstract: "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding.",
+        discussion: "Files of up to 8 MiB are read, the most the clients accept from the API.")
 
     @Argument(help: "The file holding the response.")
     var file: String
@@ -20,44 +22,103 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = CLIEnvironment.current
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw CLIError("Cannot read \(file).")
-        }
+        let data = try SavedFile.read(file)
         let source = WeatherSource(environment: environment, place: PlaceOptions(), output: output)
         let language = try source.language().display
-        let provider = output.provider ?? SavedResponse.provider(of: data)
-        let saved = try await CLIError.explaining {
-            provider == .caiyun ? try SavedResponse.caiyun(data, language: language) : try SavedResponse.openWeatherMap(data, units: owmUnits?.units)
+        let body = try decode(data)
+        if let provider = output.provider, provider != body.provider {
+            throw CLIError("\(file) holds an \(body.provider == .caiyun ? "Caiyun" : "OpenWeatherMap") response, not one from \(provider.rawValue).")
+        }
+        let saved = try SavedResponse(body, language: language, owmUnits: owmUnits?.units)
+        for item in saved.skipped {
+            environment.errorOutput.line("warning: left out an item that does not decode: \(item)")
         }
         if output.json {
-            environment.output.line(String(decoding: saved.json, as: UTF8.self))
+            environment.output.line(String(decoding: try saved.json(), as: UTF8.self))
             return
         }
-        let weather = saved.weather
-        let label = weather.location.name.flatMap { $0.isEmpty ? nil : $0 }
-            ?? CYCoordinate(latitude: weather.location.latitude, longitude: weather.location.longitude).description
         let context = RenderContext(
-            language: language, units: output.units?.display ?? saved.units ?? .metric, placeLabel: label, isExample: false)
-        var text: StyledText
+            language: language, units: output.units?.display ?? saved.units ?? .metric, placeLabel: placeLabel(saved),
+            isExample: false, airQualityScale: output.aqi?.scale)
+        let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
+        environment.output.line(painter.paint(render(saved, context)))
+    }
+
+    private func render(_ saved: SavedResponse, _ context: RenderContext) -> StyledText {
         switch saved.view {
-        case .full:
-            text = NowRenderer.render(weather, context, withFooter: false)
+        case .air(let air): return AirQualityRenderer.render(air, context)
+        case .places(let places): return PlacesRenderer.render(places, context)
+        case .alert(let alert): return AlertDetailRenderer.render(alert, context)
+        case .minutes: return saved.weather.map { MinutelyRenderer.render($0, context) } ?? StyledText()
+        case .weather: return saved.weather.map { Self.everything($0, context) } ?? StyledText()
+        }
+    }
+
+    /// Conditions (a placeholder when there are none), then hours and days when the weather has them.
+    static func everything(_ weather: Weather, _ context: RenderContext) -> StyledText {
+        var text = NowRenderer.render(weather, context, withFooter: false)
+        if !weather.hourlyForecast.isEmpty {
             text.blank()
             text.append(ForecastRenderer.hourly(weather, context, hours: 24, every: 3))
+        }
+        if !weather.dailyForecast.isEmpty {
             text.blank()
             text.append(ForecastRenderer.daily(weather, context))
-            text.blank()
-            text.append(context.footer(for: weather))
-        case .now: text = NowRenderer.render(weather, context)
-        case .minutes: text = MinutelyRenderer.render(weather, context)
-        case .forecast: text = ForecastRenderer.render(weather, context)
-        case .air: text = AirQualityRenderer.render(saved.air?.list ?? [], weather, context)
         }
-        let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.line(painter.paint(text))
+        text.blank()
+        text.append(context.footer(for: weather))
+        return text
+    }
+
+    private func placeLabel(_ saved: SavedResponse) -> String {
+        if case .air(let air) = saved.view {
+            return CYCoordinate(latitude: air.coordinate.latitude, longitude: air.coordinate.longitude).description
+        }
+        guard let weather = saved.weather else { return file }
+        return weather.location.name.flatMap { $0.isEmpty ? nil : $0 }
+            ?? CYCoordinate(latitude: weather.location.latitude, longitude: weather.location.longitude).description
+    }
+
+    /// The body, or a one-line error that names the kind of body and what is wrong with it.
+    private func decode(_ data: Data) throws -> SavedBody {
+        do {
+            return try SavedBody.decode(data)
+        } catch let error as SavedBodyError {
+            throw CLIError(message(for: error))
+        } catch {
+            throw CLIError(syntaxMessage(data, error))
+        }
+    }
+
+    private func message(for error: SavedBodyError) -> String {
+        switch error {
+        case .notAnObject:
+            return "\(file) holds JSON that is neither an object nor an array: not an API response."
+        case .caiyunError(let body):
+            return "\(file) holds a Caiyun error, not weather: \(CYError.api(body, httpStatus: nil, retryAfter: nil, redactor: .none).message)"
+        case .openWeatherMapError(let body, let status):
+            return "\(file) holds an OpenWeatherMap error, not weather: \(OWMError.api(body, httpStatus: status, retryAfter: nil, redactor: .none).message)"
+        case .malformed(let kind, let reason):
+            return "\(file) looks like \(kind.name) but cannot be shown: \(reason)."
+        case .unknownShape(let keys):
+            let shown = keys.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
+            return "\(file) is not a response `weather show` knows (its keys: \(shown.isEmpty ? "none" : shown))."
+        }
+    }
+
+    /// Why bytes that are not JSON cannot be shown: empty, an HTML page, cut off, or where the syntax breaks.
+    private func syntaxMessage(_ data: Data, _ error: any Error) -> String {
+        switch BodyInspector.classify(data) {
+        case .empty: return "\(file) is empty."
+        case .html: return "\(file) is an HTML page, not an API response."
+        case .truncatedJSON: return "\(file) is cut off: its JSON ends after \(data.count) bytes, before every bracket closes."
+        case .invalidJSON, .json:
+            let detail = ((error as? DecodingError).flatMap { error -> (any Error)? in
+                if case .dataCorrupted(let context) = error { return context.underlyingError }
+                return nil
+            }).map { ": \(String(describing: $0))" } ?? ""
+            return "\(file) is not valid JSON\(detail)."
+        }
     }
 }
 

@@ -47,6 +47,15 @@ enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 
+    /// The option for a display language.
+    init(_ language: DisplayLanguage) {
+        switch language {
+        case .english: self = .en
+        case .chineseSimplified: self = .zh
+        case .chineseTraditional: self = .zhHant
+        }
+    }
+
     /// The language of labels and names.
     var display: DisplayLanguage {
         switch self {
@@ -93,6 +102,28 @@ enum ProviderOption: String, CaseIterable, ExpressibleByArgument, Sendable {
         case "caiyun", "colorfulclouds": self = .caiyun
         case "openweathermap", "owm": self = .openweathermap
         default: return nil
+        }
+    }
+}
+
+/// Which air-quality index to show, as `--aqi` takes it.
+enum AQIOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case china
+    case us
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "china", "chn", "cn", "hj633": self = .china
+        case "us", "usa", "epa": self = .us
+        default: return nil
+        }
+    }
+
+    /// The scale of the index.
+    var scale: AirQualityScale {
+        switch self {
+        case .china: .chinaHJ633
+        case .us: .usEPA
         }
     }
 }

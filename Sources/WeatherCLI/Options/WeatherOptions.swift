@@ -15,14 +15,21 @@ struct PlaceOptions: ParsableArguments {
     @Option(help: "A city name, such as \"London\" or \"London,GB\" (looked up with OpenWeatherMap's geocoding).")
     var city: String?
 
+    /// Checks each value. That --lat and --lon come together is checked by ``checkPair()`` when
+    /// the place is needed, after argument-parser has reported unknown options: a mistyped
+    /// `--latt 30` then gets "did you mean '--lat'" rather than a complaint about --lon.
     func validate() throws {
-        if (lat == nil) != (lon == nil) { throw ValidationError("Give both --lat and --lon, or neither.") }
         if let lat, !(lat.isFinite && (-90...90).contains(lat)) { throw ValidationError("--lat must be between -90 and 90.") }
         if let lon, !(lon.isFinite && (-180...180).contains(lon)) { throw ValidationError("--lon must be between -180 and 180.") }
         if [lat != nil, location != nil, city != nil].filter({ $0 }).count > 1 {
             throw ValidationError("Give one of --lat/--lon, --location and --city.")
         }
         if let city, Self.cityParts(city).name.isEmpty { throw ValidationError("--city needs a place name before any comma, such as \"London,GB\".") }
+    }
+
+    /// Throws when only one of --lat and --lon was given.
+    func checkPair() throws {
+        if (lat == nil) != (lon == nil) { throw ValidationError("Give both --lat and --lon, or neither.") }
     }
 
     /// A `--city` value split into a name, an optional state and an optional country code.
@@ -41,8 +48,11 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Unit system: metric, metric:v1, metric:v2, imperial or SI.")
     var units: UnitsOption?
 
-    @Option(help: "Language of labels and descriptions: en, zh or zh-Hant.")
+    @Option(help: "Language of labels and descriptions: en, zh or zh-Hant (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).")
     var lang: LanguageOption?
+
+    @Option(help: "Air-quality index to show: china (HJ 633) or us (EPA) (default: china for Chinese or places in mainland China, else us).")
+    var aqi: AQIOption?
 
     @Flag(help: "Print the API's response as JSON, with the API's own keys.")
     var json = false

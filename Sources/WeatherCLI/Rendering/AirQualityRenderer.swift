@@ -5,18 +5,20 @@ import Weather
 
 /// Air quality from OpenWeatherMap: the 1–5 index and the pollutants, per sample.
 enum AirQualityRenderer {
-    static func render(_ samples: [OWMAirPollution.Sample], _ weather: Weather, _ context: RenderContext) -> StyledText {
-        var text = context.header(for: weather)
+    static func render(_ air: OWMAirPollution, _ context: RenderContext) -> StyledText {
+        let labels = context.labels
+        let format = Format(units: context.units, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+        var text = StyledText([Line([Span(context.placeLabel, .heading), Span(" · ", .dim), Span(labels.airQualityTitle, .dim)])])
         text.blank()
-        let format = context.format(for: weather)
-        let names = context.language == .english
-            ? ["Good", "Fair", "Moderate", "Poor", "Very poor"]
-            : (context.language == .chineseSimplified ? ["优", "良", "轻度污染", "中度污染", "重度污染"] : ["優", "良", "輕度污染", "中度污染", "重度污染"])
-        for sample in samples {
-            let index = min(max(sample.main.aqi, 1), 5)
+        if air.list.isEmpty { text.append(Line([Span("  \(labels.noAirSamples)", .dim)])) }
+        let scale = AirQualityScale.openWeatherMap
+        for sample in air.list {
+            let index = Double(sample.main.aqi)
+            let category = scale.category(for: index)
+            let meaning = category.map { " · \($0.localizedName(in: context.language))" } ?? " · \(labels.notAvailable)"
             text.append(Line([
-                Span("  \(format.dateTime(Date(timeIntervalSince1970: TimeInterval(sample.time))))  ", .dim),
-                Span("\(context.labels.airQuality) \(index)/5 · \(names[index - 1])", .alert(severity: index > 3 ? index - 1 : 0)),
+                Span("  \(format.dateTime(Date(timeIntervalSince1970: TimeInterval(sample.time)))) UTC  ", .dim),
+                Span("\(scale.localizedName(in: context.language)) \(sample.main.aqi)/5\(meaning)", .alert(severity: sample.main.aqi > 3 ? sample.main.aqi - 1 : 0)),
             ]))
             let components = sample.components
             let values: [(String, Double?)] = [
@@ -24,12 +26,14 @@ enum AirQualityRenderer {
                 ("SO₂", components.so2), ("CO", components.co), ("NO", components.no), ("NH₃", components.nh3),
             ]
             let cells = values.compactMap { name, value in value.map { "\(name)\u{00A0}\(Format.number($0, digits: 1))" } }
-            for line in TextWidth.wrap(cells.joined(separator: " · ") + "\u{00A0}μg/m³", width: context.width - 4) {
-                text.append(Line([Span("    " + line)]))
+            if !cells.isEmpty {
+                for line in TextWidth.wrap(cells.joined(separator: " · ") + "\u{00A0}μg/m³", width: context.width - 4) {
+                    text.append(Line([Span("    " + line)]))
+                }
             }
         }
         text.blank()
-        text.append(context.footer(for: weather))
+        text.append(context.footer(for: .openWeatherMap))
         return text
     }
 }

@@ -7,7 +7,11 @@ enum AlertsRenderer {
         var text = context.header(for: weather)
         text.blank()
         guard !weather.alerts.isEmpty else {
-            text.append(Line([Span("  \(context.labels.noAlerts)", .good)]))
+            switch weather.alertAvailability {
+            case .included: text.append(Line([Span("  \(context.labels.noAlerts)", .good)]))
+            case .notRequested: text.append(Line([Span("  \(context.labels.alertsNotRequested)", .dim)]))
+            case .notProvided: text.append(Line([Span("  \(context.labels.alertsNotProvided)", .dim)]))
+            }
             text.blank()
             text.append(context.footer(for: weather))
             return text

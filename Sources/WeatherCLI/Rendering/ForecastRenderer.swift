@@ -71,6 +71,9 @@ enum ForecastRenderer {
                 Span(TextWidth.pad(high, to: 7), .temperature(highs[index])),
                 Span(precipitationText(chance: day.precipitationChance, rate: day.precipitationIntensity, format: format), .rain),
             ]))
+            if let summary = day.summary, !summary.isEmpty {
+                for line in TextWidth.wrap(summary, width: context.width - 4) { text.append(Line([Span("    " + line, .dim)])) }
+            }
         }
         return text
     }

@@ -15,11 +15,28 @@ struct Labels: Sendable {
     var feelsLike: String { pick("feels like", "体感", "體感") }
     var wind: String { pick("Wind", "风", "風") }
     var humidity: String { pick("Humidity", "湿度", "濕度") }
-    var airQuality: String { pick("AQI", "空气质量", "空氣品質") }
     var visibility: String { pick("Visibility", "能见度", "能見度") }
     var pressure: String { pick("Pressure", "气压", "氣壓") }
     var alerts: String { pick("Alerts", "预警", "預警") }
     var noAlerts: String { pick("No alerts in force.", "当前没有预警。", "目前沒有預警。") }
+    var alertsNotRequested: String { pick("Alerts were not requested.", "没有请求预警信息。", "沒有請求預警資訊。") }
+    var alertsNotProvided: String {
+        pick("Alerts are not available: this data carries no alert information.",
+             "没有预警信息：这份数据不含预警。", "沒有預警資訊：這份資料不含預警。")
+    }
+    var notAvailable: String { pick("not available", "无数据", "無資料") }
+    var noPlaces: String { pick("No places found.", "没有找到地点。", "沒有找到地點。") }
+    var unnamedAlert: String { pick("Alert (no event name given)", "预警（未给出名称）", "預警（未提供名稱）") }
+    var alsoIn: String { pick("Also in: ", "其他语言：", "其他語言：") }
+    var airQualityTitle: String { pick("Air quality", "空气质量", "空氣品質") }
+    var noAirSamples: String {
+        pick("No samples in the requested range.", "所请求的时间范围内没有数据。", "所請求的時間範圍內沒有資料。")
+    }
+
+    /// "3 places found", "找到 3 个地点".
+    func placesFound(_ count: Int) -> String {
+        pick(count == 1 ? "1 place found" : "\(count) places found", "找到 \(count) 个地点", "找到 \(count) 個地點")
+    }
     var nextHours: String { pick("Next hours", "未来几小时", "未來幾小時") }
     var nextDays: String { pick("Next days", "未来几天", "未來幾天") }
     var nextTwoHours: String { pick("Next 2 hours", "未来两小时", "未來兩小時") }
@@ -29,8 +46,11 @@ struct Labels: Sendable {
     var peak: String { pick("Peak: ", "峰值：", "峰值：") }
     var noPrecipitation: String { pick("No precipitation expected.", "预计无降水。", "預計無降水。") }
     var noMinutely: String {
-        pick("Minute-by-minute precipitation is not in this data: it needs a plan that includes it.",
-             "这份数据没有分钟级降水：需要包含该功能的套餐。", "這份資料沒有分鐘級降水：需要包含該功能的方案。")
+        pick("Minute-by-minute precipitation is not available: this data does not carry it.",
+             "没有分钟级降水：这份数据不含该信息。", "沒有分鐘級降水：這份資料不含該資訊。")
+    }
+    var minutelyNotRequested: String {
+        pick("Minute-by-minute precipitation was not requested.", "没有请求分钟级降水。", "沒有請求分鐘級降水。")
     }
     var minutes: String { pick("min", "分钟", "分鐘") }
     var now: String { pick("now", "现在", "現在") }

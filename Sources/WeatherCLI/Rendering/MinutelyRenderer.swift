@@ -10,7 +10,9 @@ enum MinutelyRenderer {
         text.blank()
         let labels = context.labels
         guard let minutes = weather.minuteForecast, !minutes.intensities.isEmpty else {
-            text.append(Line([Span("  \(labels.noMinutely)", .dim)]))
+            let reason = weather.minuteForecast == nil && weather.minuteForecastAvailability == .notRequested
+                ? labels.minutelyNotRequested : labels.noMinutely
+            text.append(Line([Span("  \(reason)", .dim)]))
             text.blank()
             text.append(context.footer(for: weather))
             return text

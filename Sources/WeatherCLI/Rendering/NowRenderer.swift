@@ -38,9 +38,7 @@ enum NowRenderer {
         var rows: [(String, String)] = []
         if let wind = current.wind { rows.append((labels.wind, windText(wind, format: format, language: context.language))) }
         if let humidity = current.humidity { rows.append((labels.humidity, Format.percent(humidity))) }
-        if let quality = current.airQuality, let category = quality.category {
-            rows.append((labels.airQuality, "\(Format.number(quality.index)) · \(category.localizedName(in: context.language))"))
-        }
+        if let row = airQualityRow(weather, context) { rows.append(row) }
         if let visibility = current.visibility { rows.append((labels.visibility, format.distance(visibility))) }
         let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
         for (label, value) in rows {
@@ -58,6 +56,19 @@ enum NowRenderer {
             text.append(line)
         }
         return text
+    }
+
+    /// "China AQI  67 · 良": the index the reader expects (or the one `--aqi` names) with the
+    /// response's own description when it is in the display language, else its category's name.
+    /// Nothing when the data has no index; "not available" when `--aqi` names a missing one.
+    static func airQualityRow(_ weather: Weather, _ context: RenderContext) -> (String, String)? {
+        let language = context.language
+        guard let quality = weather.preferredAirQuality(language: language, scale: context.airQualityScale) else {
+            guard let scale = context.airQualityScale, weather.current != nil else { return nil }
+            return (scale.localizedName(in: language), context.labels.notAvailable)
+        }
+        let meaning = quality.localizedDescription(in: language).map { " · \($0)" } ?? ""
+        return (quality.scale.localizedName(in: language), Format.number(quality.index) + meaning)
     }
 
     /// "SSE 10 km/h · Force 2, light breeze" in the display language.

@@ -8,6 +8,8 @@ struct RenderContext: Sendable {
     let units: UnitPreference
     let placeLabel: String
     let isExample: Bool
+    /// The air-quality index asked for with `--aqi`; `nil` picks by language and place.
+    var airQualityScale: AirQualityScale?
     var width = 80
 
     var labels: Labels { Labels(language: language) }
@@ -35,7 +37,12 @@ struct RenderContext: Sendable {
 
     /// The provider's attribution line.
     func footer(for weather: Weather) -> Line {
-        Line([Span("\(weather.metadata.attribution.name) · \(weather.metadata.attribution.url.host ?? "")", .dim)])
+        footer(for: weather.metadata.attribution)
+    }
+
+    /// The attribution line of `attribution`.
+    func footer(for attribution: WeatherAttribution) -> Line {
+        Line([Span("\(attribution.name) · \(attribution.url.host ?? "")", .dim)])
     }
 
     /// Whether `date` falls in daylight, judged by the day's sunrise and sunset when known.

@@ -48,6 +48,10 @@ enum TextWidth {
                         head.append(next)
                         rest = rest.dropFirst()
                     }
+                    while head.count > 1, let next = rest.first, LineBreaking.mayNotStartLine(next) {
+                        rest = head.suffix(1) + rest
+                        head.removeLast()
+                    }
                     if head.isEmpty, current.isEmpty, let next = rest.first {
                         head.append(next)
                         rest = rest.dropFirst()

@@ -23,11 +23,13 @@ public struct CLIEnvironment: Sendable {
     public var isErrorTerminal: Bool
     /// Where settings, the token and saved locations live.
     public var configDirectory: URL
+    /// The system's preferred languages, consulted after the locale variables.
+    public var systemLanguages: [String]
 
     /// Creates an environment.
     public init(
         variables: [String: String], output: TextSink, errorOutput: TextSink, readInputLine: @escaping @Sendable () -> String? = { nil },
-        isOutputTerminal: Bool = false, isErrorTerminal: Bool = false, configDirectory: URL
+        isOutputTerminal: Bool = false, isErrorTerminal: Bool = false, configDirectory: URL, systemLanguages: [String] = []
     ) {
         self.variables = variables
         self.output = output
@@ -36,6 +38,7 @@ public struct CLIEnvironment: Sendable {
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal
         self.configDirectory = configDirectory
+        self.systemLanguages = systemLanguages
     }
 
     /// The real process: its environment, standard streams and the user's config directory.
@@ -45,7 +48,8 @@ public struct CLIEnvironment: Sendable {
             ?? ConfigStore.defaultDirectory(environment: variables)
         return CLIEnvironment(
             variables: variables, output: .standardOutput, errorOutput: .standardError, readInputLine: { readLine() },
-            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1, configDirectory: configDirectory)
+            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1, configDirectory: configDirectory,
+            systemLanguages: Locale.preferredLanguages)
     }
 
     /// The environment the running command uses; tests bind their own.

@@ -14,6 +14,7 @@ extension WeatherSource {
 
     /// The place from the options (`--lat/--lon`, `--location`, `--city`) or the default saved location.
     func resolvePlace() async throws -> Place? {
+        try place.checkPair()
         if let lat = place.lat, let lon = place.lon {
             return Place(latitude: lat, longitude: lon, label: CYCoordinate(latitude: lat, longitude: lon).description)
         }

@@ -41,12 +41,12 @@ struct WeatherSource {
         return try config.settings().units.flatMap(UnitsOption.init(argument:)) ?? .metric
     }
 
-    /// The language: `--lang`, else the saved default, else Chinese when `LANG` says so, else English.
+    /// The language: `--lang`, else the saved default, else the user's language as the library
+    /// reads it (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, then the system's), else English.
     func language() throws -> LanguageOption {
         if let lang = output.lang { return lang }
         if let saved = try config.settings().language.flatMap(LanguageOption.init(argument:)) { return saved }
-        let locale = environment.variables["LC_ALL"] ?? environment.variables["LANG"] ?? ""
-        return locale.lowercased().hasPrefix("zh") ? (locale.contains("TW") || locale.contains("HK") ? .zhHant : .zh) : .en
+        return LanguageOption(DisplayLanguage.preferred(environment: environment.variables, systemLanguages: environment.systemLanguages))
     }
 
     /// The Caiyun token: `CAIYUN_TOKEN`, else the one saved with `weather config --token-stdin`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The scale an air-quality index is on. The same number means different things on different
 /// scales, so an index is never shown without its scale.
 public enum AirQualityScale: String, Sendable, Hashable, CaseIterable, Codable {
@@ -36,6 +38,16 @@ public enum AirQualityScale: String, Sendable, Hashable, CaseIterable, Codable {
         if self == .openWeatherMap, index > validRange.upperBound { return nil }
         let level = (categoryUpperBounds.firstIndex { index <= $0 } ?? categoryUpperBounds.count) + 1
         return AirQualityCategory(scale: self, level: level)
+    }
+
+    /// The category whose name in `language` is `name` (ignoring case and surrounding spaces),
+    /// such as `"良"` on China's scale; `nil` when no category of this scale has that name, as
+    /// for a word from another scale.
+    public func category(named name: String, in language: DisplayLanguage) -> AirQualityCategory? {
+        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (1...categoryCount).lazy.compactMap { AirQualityCategory(scale: self, level: $0) }.first { category in
+            category.localizedName(in: language).caseInsensitiveCompare(wanted) == .orderedSame
+        }
     }
 
     /// The scale's short name, such as "US AQI" or "中国 AQI".

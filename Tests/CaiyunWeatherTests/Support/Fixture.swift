@@ -10,6 +10,10 @@ enum Fixture {
     static let syntheticWeather = "v2.5_weather_zh_CN_metric_synthetic-alert-0501"
     static let v25Realtime = "v2.5_realtime_zh_CN_metric_location-redacted_electricbubble-colorful-clouds-api"
     static let v26Realtime = "v2.6_realtime_zh_CN_metric_beijing_duxingxia081-weather_head"
+    /// The documentation's New York example: no air-quality data at all (`"chn": "missing"`).
+    static let newYorkRealtime = "v2.5_realtime_en_US_imperial_new-york_caiyun-docs-example"
+    /// Synthetic: a China index and no US one (`"usa": 0`, `""`), as outside mainland China.
+    static let taipeiRealtime = "v2.5_realtime_zh_CN_metric_taipei_synthetic-no-us-index"
     static let v26Minutely = "v2.6_minutely_zh_CN_metric_beijing_duxingxia081-weather_head"
     static let rainingHourly = "v2.5_hourly_zh_CN_metric_taipei-raining_Fangtian89-weather"
     static let syntheticHourly = "v2.5_hourly_zh_CN_metric_synthetic-12hours"
@@ -19,7 +23,7 @@ enum Fixture {
     static let tokenInvalid = "v2.5_error_token-invalid_YuanLinStudio-CaiyunWeather"
 
     static let weatherFiles = [exampleWeather, sdkWeather, noAlertWeather, syntheticWeather]
-    static let realtimeFiles = [v25Realtime, v26Realtime]
+    static let realtimeFiles = [v25Realtime, v26Realtime, newYorkRealtime, taipeiRealtime]
     static let minutelyFiles = [v26Minutely]
     static let hourlyFiles = [rainingHourly, syntheticHourly, v26Hourly]
     static let dailyFiles = [syntheticDaily, v26Daily]

@@ -1,0 +1,60 @@
+import CaiyunWeather
+import Foundation
+import OpenWeatherMap
+import Weather
+
+/// Places found by geocoding (by name, by coordinate or by postal code), one per line.
+enum PlacesRenderer {
+    /// A place as the list shows it.
+    struct Place: Sendable, Hashable {
+        var name: String
+        var localNames: [String: String]
+        var state: String?
+        var country: String
+        var postalCode: String?
+        var latitude: Double
+        var longitude: Double
+
+        init(_ place: OWMPlace) {
+            name = place.name
+            localNames = place.localNames ?? [:]
+            state = place.state
+            country = place.country
+            latitude = place.latitude
+            longitude = place.longitude
+        }
+
+        init(_ place: OWMZipPlace) {
+            name = place.name
+            localNames = [:]
+            country = place.country
+            postalCode = place.zip
+            latitude = place.latitude
+            longitude = place.longitude
+        }
+
+        /// The name in `language` when the API gave one, such as "伦敦" for London in Chinese.
+        func name(in language: DisplayLanguage) -> String {
+            language == .english ? name : localNames["zh"] ?? name
+        }
+    }
+
+    static func render(_ places: [Place], _ context: RenderContext) -> StyledText {
+        let labels = context.labels
+        var text = StyledText([Line([Span(labels.placesFound(places.count), .heading)])])
+        text.blank()
+        if places.isEmpty { text.append(Line([Span("  \(labels.noPlaces)", .dim)])) }
+        let names = places.map { place in
+            [place.postalCode, place.name(in: context.language)].compactMap { $0 }.joined(separator: " ")
+                + [place.state, place.country.isEmpty ? nil : place.country].compactMap { $0 }.map { ", \($0)" }.joined()
+        }
+        let width = names.map(TextWidth.of).max() ?? 0
+        for (place, name) in zip(places, names) {
+            let coordinate = CYCoordinate(latitude: place.latitude, longitude: place.longitude).description
+            text.append(Line([Span("  "), Span(TextWidth.pad(name, to: width + 2), .emphasis), Span(coordinate, .dim)]))
+        }
+        text.blank()
+        text.append(context.footer(for: .openWeatherMap))
+        return text
+    }
+}
