@@ -47,6 +47,24 @@ struct DecoderAgreementTests {
         #expect(try direct(CYResponse.self, CYRequest.exampleData()) != nil)
     }
 
+    @Test("wind read on the fast path describes itself in the response's units, as through init(from:)")
+    func windUnits() throws {
+        let data = try CYRequest.exampleData()   // imperial
+        let fast = try CYResponseDecoder.decode(CYResponse.self, from: data)
+        let foundation = try JSONDecoder().decode(CYResponse.self, from: data)
+        let hourly = zip(fast.result.hourly.wind.map(\.value), foundation.result.hourly.wind.map(\.value))
+        let daily = zip(fast.result.daily.wind.map(\.value.maximum), foundation.result.daily.wind.map(\.value.maximum))
+        let winds = [(fast.result.realtime.wind, foundation.result.realtime.wind)] + hourly.map { ($0, $1) }
+            + daily.map { ($0, $1) }
+        for (read, expected) in winds {
+            for (mine, theirs) in [(read.speed, expected.speed), (read.direction, expected.direction)] {
+                #expect(mine.localizedDescription(in: .english) == theirs.localizedDescription(in: .english))
+            }
+        }
+        let speed = fast.result.realtime.wind.speed
+        #expect(speed.localizedDescription(in: .english) != "\(speed.value)")
+    }
+
     @Test("what the fast path declines still decodes, through init(from:)")
     func declinedInputs() throws {
         let escapedName = String(decoding: try Fixture.data(Fixture.sdkWeather), as: UTF8.self)
