@@ -10,9 +10,6 @@ extension JSONValue {
         /// The number of elements.
         package var count: Int { Int(value.node.count) }
 
-        /// The first element, or `nil` for an empty array.
-        package var first: JSONValue? { count > 0 ? JSONValue(document: value.document, index: value.index + 1) : nil }
-
         /// An iterator over the elements.
         package func makeIterator() -> Iterator { Iterator(array: self) }
 

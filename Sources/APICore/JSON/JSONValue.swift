@@ -78,11 +78,6 @@ package struct JSONValue {
         guard node.kind == .bool else { throw JSONDeclined() }
         return node.flags & 1 != 0
     }
-
-    /// The value as `T`.
-    package func decode<T: JSONValueDecodable>(_ type: T.Type = T.self) throws(JSONDeclined) -> T {
-        try T(json: self)
-    }
 }
 
 extension Double: JSONValueDecodable {
