@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -69,7 +70,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-bench",
-            dependencies: ["CaiyunWeather", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CaiyunWeather", "OpenWeatherMap", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(

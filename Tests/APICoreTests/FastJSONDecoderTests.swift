@@ -65,6 +65,107 @@ struct FastJSONDecoderTests {
         #expect(throws: DecodingError.self) { try FastJSONDecoder().decode([UInt].self, from: Data("[-1]".utf8)) }
     }
 
+    @Test("a whole number written with a fraction or exponent is read exactly, not through Double", arguments: [
+        ("9007199254740993.0", 9_007_199_254_740_993), ("-9007199254740993.0", -9_007_199_254_740_993),
+        ("9007199254740993e0", 9_007_199_254_740_993), ("900719925474099.3e1", 9_007_199_254_740_993),
+        ("1.5e1", 15), ("100e-2", 1), ("-0.0", 0), ("1.0000000000000000000001", 1),
+    ])
+    func exactWholeNumbers(_ text: String, _ expected: Int64) throws {
+        let data = Data("[\(text)]".utf8)
+        let fast = try FastJSONDecoder().decode([Int64].self, from: data)
+        #expect(fast == [expected])
+        #expect(try fast == JSONDecoder().decode([Int64].self, from: data))
+    }
+
+    @Test("numbers out of a type's range are errors, as in Foundation", arguments: [
+        "[1e-400]", "[-1e-400]", "[1e400]", "[2.4703282292062327e-324]",
+    ])
+    func outOfRange(_ text: String) {
+        let data = Data(text.utf8)
+        #expect(throws: DecodingError.self) { try FastJSONDecoder().decode([Double].self, from: data) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Double].self, from: data) }
+    }
+
+    @Test("zero written with a large negative exponent is still zero")
+    func tinyZero() throws {
+        #expect(try FastJSONDecoder().decode([Double].self, from: Data("[0e-400, 0.000e999]".utf8)) == [0, 0])
+    }
+
+    @Test("Float takes its largest value and refuses what rounds past it", arguments: [
+        "3.4028235e38", "-3.4028235e38", "1.17549435e-38", "1e-45", "0.1",
+    ])
+    func floats(_ text: String) throws {
+        let data = Data("[\(text)]".utf8)
+        let fast = try FastJSONDecoder().decode([Float].self, from: data)
+        #expect(try fast == JSONDecoder().decode([Float].self, from: data))
+    }
+
+    @Test(
+        "Float overflow and underflow are errors, as in Foundation",
+        arguments: ["[3.4028236e38]", "[1e39]", "[1e-50]"])
+    func floatOutOfRange(_ text: String) {
+        let data = Data(text.utf8)
+        #expect(throws: DecodingError.self) { try FastJSONDecoder().decode([Float].self, from: data) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Float].self, from: data) }
+    }
+
+    @Test("a member name with invalid UTF-8 or a lone surrogate is an error, not a dropped member", arguments: [
+        Array("{\"a\": 1, \"b".utf8) + [0xFF] + Array("\": 2}".utf8),
+        Array("{\"a\": 1, \"b".utf8) + [0xED, 0xA0, 0x80] + Array("\": 2}".utf8),
+        Array(#"{"a": 1, "b\ud800": 2}"#.utf8),
+        Array(#"{"a": 1, "\udc00": 2}"#.utf8),
+    ])
+    func invalidMemberNames(_ bytes: [UInt8]) {
+        struct One: Decodable { var a: Int }
+        #expect(throws: DecodingError.self) { try FastJSONDecoder().decode(One.self, from: Data(bytes)) }
+        #expect(throws: DecodingError.self) { try FastJSONDecoder().decode([String: Int].self, from: Data(bytes)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(One.self, from: Data(bytes)) }
+    }
+
+    @Test("invalid UTF-8 in a string nobody reads does not fail the decode, as in Foundation")
+    func unreadInvalidString() throws {
+        struct One: Decodable, Equatable { var a: Int }
+        let data = Data(Array("{\"a\": 1, \"b\": \"".utf8) + [0xFF] + Array("\"}".utf8))
+        #expect(try FastJSONDecoder().decode(One.self, from: data) == JSONDecoder().decode(One.self, from: data))
+    }
+
+    @Test("a syntax error says what is wrong and at which byte")
+    func syntaxErrorDetail() {
+        do {
+            _ = try FastJSONDecoder().decode([Int].self, from: Data("[1, 2,, 3]".utf8))
+            Issue.record("decoded")
+        } catch let DecodingError.dataCorrupted(context) {
+            let expected = "The given data was not valid JSON: Unexpected character ',' at byte 6."
+            #expect(context.debugDescription == expected)
+            #expect((context.underlyingError as? JSONDocument.SyntaxError)?.offset == 6)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("a UTF-16 body is refused as not UTF-8")
+    func utf16() {
+        let data = Data(#"{"a": 1}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        do {
+            _ = try FastJSONDecoder().decode([String: Int].self, from: data)
+            Issue.record("decoded")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect((context.underlyingError as? JSONDocument.SyntaxError)?.encoding == "UTF-16 (little-endian)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("long strings with escapes, non-ASCII text and every word boundary scan correctly")
+    func longStrings() throws {
+        for length in 0..<40 {
+            let plain = String(repeating: "a", count: length)
+            let text = plain + "\\\"/é中😀\t" + plain
+            let body = Data("[\(String(data: try JSONEncoder().encode(text), encoding: .utf8)!), \"\(plain)\"]".utf8)
+            #expect(try FastJSONDecoder().decode([String].self, from: body) == [text, plain])
+        }
+    }
+
     @Test("the first of duplicate keys wins, as in Foundation")
     func duplicateKeys() throws {
         let data = Data(#"{"a": 1, "a": 2}"#.utf8)

@@ -56,10 +56,44 @@ struct TextTests {
         #expect(BodyInspector.classify(Data("<!DOCTYPE html><p>hi".utf8)) == .html(title: nil))
         #expect(BodyInspector.classify(Data(#"{"a":[1,2,{"b":"}"#.utf8)) == .truncatedJSON)
         #expect(BodyInspector.classify(Data(#"{"a":"unterminated"#.utf8)) == .truncatedJSON)
-        #expect(BodyInspector.classify(Data(#"{"a":tru}"#.utf8)) == .invalidJSON)
-        #expect(BodyInspector.classify(Data("Bad Gateway".utf8)) == .invalidJSON)
+        let badLiteral = JSONDocument.SyntaxError(offset: 5, reason: "Invalid literal")
+        #expect(BodyInspector.classify(Data(#"{"a":tru}"#.utf8)) == .invalidJSON(badLiteral))
+        let notJSON = JSONDocument.SyntaxError(offset: 0, reason: "Unexpected character 'B'")
+        #expect(BodyInspector.classify(Data("Bad Gateway".utf8)) == .invalidJSON(notJSON))
         #expect(BodyInspector.classify(Data(#"{"a":"}{"}"#.utf8)) == .json)
         #expect(BodyInspector.classify(Data([0xEF, 0xBB, 0xBF] + Array(#"[1,2]"#.utf8))) == .json)
+    }
+
+    @Test("a UTF-16 or UTF-32 body is named as such, with or without a byte order mark")
+    func wideEncodings() {
+        let text = #"{"a": [1, 2]}"#
+        let littleEndian = Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let bigEndian = Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        let utf32 = Data(text.unicodeScalars.flatMap { [UInt8($0.value & 0xFF), 0, 0, 0] })
+        let cases: [(Data, String)] = [
+            (littleEndian, "UTF-16 (little-endian)"), (Data([0xFF, 0xFE]) + littleEndian, "UTF-16 (little-endian)"),
+            (bigEndian, "UTF-16 (big-endian)"), (Data([0xFE, 0xFF]) + bigEndian, "UTF-16 (big-endian)"),
+            (utf32, "UTF-32 (little-endian)"),
+        ]
+        for (body, encoding) in cases {
+            guard case .invalidJSON(let error) = BodyInspector.classify(body) else {
+                Issue.record("\(encoding) was not reported as invalid")
+                continue
+            }
+            #expect(error.encoding == encoding)
+            let problem = BodyProblem.diagnose(body, decodingError: error, httpStatus: 200, redactor: .none)
+            #expect(problem.kind == .invalidJSON)
+            #expect(problem.message == "The response is \(encoding) text, not the UTF-8 JSON requires (HTTP 200).")
+        }
+    }
+
+    @Test("a syntax error is reported with what is wrong and at which byte")
+    func syntaxErrorMessage() {
+        let body = Data(#"{"temperature": 21.5, "humidity": .8}"#.utf8)
+        let problem = BodyProblem.diagnose(body, decodingError: CancellationError(), httpStatus: nil, redactor: .none)
+        #expect(problem.kind == .invalidJSON)
+        let expected = #"The response is not valid JSON: Unexpected character '.' at byte 34. It begins: {"temp"#
+        #expect(problem.message.hasPrefix(expected))
     }
 
     @Test("snippets are one line, bounded and redacted")

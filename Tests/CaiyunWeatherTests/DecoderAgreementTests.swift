@@ -1,16 +1,85 @@
+import APICore
 @testable import CaiyunWeather
 import Foundation
 import TestSupport
 import Testing
 
-/// The client decodes with the core's fast decoder; every recorded response and every hazard
-/// variant must come out exactly as Foundation's `JSONDecoder` reads it.
+/// The client decodes with the core's fast decoder, whose models read themselves straight from
+/// the scanned document and fall back to `init(from:)` for anything unusual; every recorded
+/// response and every hazard variant must come out exactly as Foundation's `JSONDecoder` reads it,
+/// by either path.
 @Suite("The fast decoder and JSONDecoder agree on every response")
 struct DecoderAgreementTests {
     private func agree<Result>(_ type: CYAPIResponse<Result>.Type, _ data: Data) throws {
         let fast = try CYResponseDecoder.decode(CYAPIResponse<Result>.self, from: data)
+        let throughDecoder = try FastJSONDecoder(readsDirectly: false).decode(CYAPIResponse<Result>.self, from: data)
         let foundation = try JSONDecoder().decode(CYAPIResponse<Result>.self, from: data)
         #expect(fast == foundation)
+        #expect(throughDecoder == foundation)
+    }
+
+    /// Reads `data` on the fast path alone; `nil` when that path declines.
+    private func direct<Result: JSONValueDecodable>(
+        _ type: CYAPIResponse<Result>.Type, _ data: Data
+    ) throws -> CYAPIResponse<Result>? {
+        try data.withUnsafeBytes { raw in
+            try JSONDocument.scan(raw.bindMemory(to: UInt8.self)) { document in
+                try? CYAPIResponse<Result>(json: document.root)
+            }
+        }
+    }
+
+    @Test("the fast path reads every recorded response itself, without falling back")
+    func fastPathCoversFixtures() throws {
+        for name in Fixture.weatherFiles { #expect(try direct(CYResponse.self, Fixture.data(name)) != nil, "\(name)") }
+        for name in Fixture.realtimeFiles {
+            #expect(try direct(CYRealtimeResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
+        for name in Fixture.minutelyFiles {
+            #expect(try direct(CYMinutelyResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
+        for name in Fixture.hourlyFiles {
+            #expect(try direct(CYHourlyResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
+        for name in Fixture.dailyFiles {
+            #expect(try direct(CYDailyResponse.self, Fixture.data(name)) != nil, "\(name)")
+        }
+        #expect(try direct(CYResponse.self, CYRequest.exampleData()) != nil)
+    }
+
+    @Test("wind read on the fast path describes itself in the response's units, as through init(from:)")
+    func windUnits() throws {
+        let data = try CYRequest.exampleData()   // imperial
+        let fast = try CYResponseDecoder.decode(CYResponse.self, from: data)
+        let foundation = try JSONDecoder().decode(CYResponse.self, from: data)
+        let hourly = zip(fast.result.hourly.wind.map(\.value), foundation.result.hourly.wind.map(\.value))
+        let daily = zip(fast.result.daily.wind.map(\.value.maximum), foundation.result.daily.wind.map(\.value.maximum))
+        let winds = [(fast.result.realtime.wind, foundation.result.realtime.wind)] + hourly.map { ($0, $1) }
+            + daily.map { ($0, $1) }
+        for (read, expected) in winds {
+            for (mine, theirs) in [(read.speed, expected.speed), (read.direction, expected.direction)] {
+                #expect(mine.localizedDescription(in: .english) == theirs.localizedDescription(in: .english))
+            }
+        }
+        let speed = fast.result.realtime.wind.speed
+        #expect(speed.localizedDescription(in: .english) != "\(speed.value)")
+    }
+
+    @Test("what the fast path declines still decodes, through init(from:)")
+    func declinedInputs() throws {
+        let escapedName = String(decoding: try Fixture.data(Fixture.sdkWeather), as: UTF8.self)
+            .replacingOccurrences(of: #""temperature""#, with: #""temp\u0065rature""#)
+        let variants: [Data] = [
+            Data(escapedName.utf8),
+            try Fixture.modified(Fixture.sdkWeather) {
+                $0[path: "result", "hourly", "skycon", "0", "datetime"] = "2023-03-09T12:00:30-04:00"
+            },
+            try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "realtime", "skycon"] = "CLÉAR" },
+        ]
+        for data in variants {
+            try agree(CYResponse.self, data)
+        }
+        #expect(try direct(CYResponse.self, Data(escapedName.utf8)) == nil)
     }
 
     @Test("recorded responses")
@@ -33,6 +102,11 @@ struct DecoderAgreementTests {
             { $0[path: "tzshift"] = -14_400 },
             { $0[path: "result", "realtime", "skycon"] = "THUNDER_SHOWER" },
             { $0[path: "result", "hourly", "temperature", "1", "datetime"] = "2023-03-09T12:00:30-04:00" },
+            { $0[path: "result", "hourly", "precipitation", "2", "probability"] = 9_007_199_254_740_993.0 },
+            { $0[path: "result", "realtime", "life_index", "comfort", "index"] = 4.0 },
+            { $0[path: "result", "alert"] = nil },
+            { $0[path: "result", "daily", "astro", "0", "sunrise", "time"] = "25:99" },
+            { $0[path: "result", "realtime", "air_quality", "description"] = NSNull() },
         ]
         for change in variants {
             try agree(CYResponse.self, Fixture.modified(Fixture.sdkWeather, change))

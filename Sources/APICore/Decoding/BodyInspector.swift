@@ -8,8 +8,9 @@ package enum BodyKind: Sendable, Equatable {
     case html(title: String?)
     /// JSON that stops before its last bracket closes.
     case truncatedJSON
-    /// Text that is not JSON at all, or JSON with a syntax error.
-    case invalidJSON
+    /// Text that is not JSON at all, JSON with a syntax error, or text that is not UTF-8, with
+    /// what the scanner found and where.
+    case invalidJSON(JSONDocument.SyntaxError)
     /// Well-formed JSON (its shape may still not be what was expected).
     case json
 }
@@ -30,13 +31,11 @@ package enum BodyInspector {
             if lowered.contains("<html") || lowered.contains("<!doctype html") || lowered.contains("<body") || lowered.contains("<title") {
                 return .html(title: title(in: text))
             }
-            return .invalidJSON
         }
-        guard bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") else {
-            return (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil ? .json : .invalidJSON
-        }
-        if !isBalanced(bytes, from: start) { return .truncatedJSON }
-        return (try? JSONSerialization.jsonObject(with: data)) != nil ? .json : .invalidJSON
+        guard let syntaxError = JSONDocument.syntaxError(in: data) else { return .json }
+        let isContainer = bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[")
+        if isContainer, syntaxError.encoding == nil, !isBalanced(bytes, from: start) { return .truncatedJSON }
+        return .invalidJSON(syntaxError)
     }
 
     /// The start of the body as one line of text for an error message, with secrets removed.

@@ -26,8 +26,17 @@ package struct BodyProblem: Sendable {
             return BodyProblem(kind: .html, message: "The server sent an HTML page instead of JSON\(statusNote)\(titleNote); a proxy or gateway may be in the way.")
         case .truncatedJSON:
             return BodyProblem(kind: .truncated, message: "The response was cut off after \(data.count) bytes\(statusNote).")
-        case .invalidJSON:
-            return BodyProblem(kind: .invalidJSON, message: "The response is not valid JSON\(statusNote): \(BodyInspector.snippet(of: data, redactor: redactor))")
+        case .invalidJSON(let syntaxError):
+            if let encoding = syntaxError.encoding {
+                return BodyProblem(
+                    kind: .invalidJSON,
+                    message: "The response is \(encoding) text, not the UTF-8 JSON requires\(statusNote).")
+            }
+            let reason = redactor.redact(syntaxError.description)
+            let snippet = BodyInspector.snippet(of: data, redactor: redactor)
+            return BodyProblem(
+                kind: .invalidJSON,
+                message: "The response is not valid JSON\(statusNote): \(reason). It begins: \(snippet)")
         case .json:
             return BodyProblem(kind: .unexpectedShape, message: "The response is not shaped as expected\(statusNote): \(redactor.redact(describe(decodingError)))")
         }

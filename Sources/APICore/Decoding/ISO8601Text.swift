@@ -29,7 +29,9 @@ package enum ISO8601Text {
         return text.withUTF8 { parse(bytes: $0) }
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> ISO8601Timestamp? {
+    /// Parses UTF-8 text, or returns `nil` when it is not in the supported layout or not a real date.
+    package static func parse(bytes: UnsafeBufferPointer<UInt8>) -> ISO8601Timestamp? {
+        if let timestamp = parseMinutesWithOffset(bytes) { return timestamp }
         var cursor = Cursor(bytes: bytes)
         guard let year = cursor.number(4), cursor.skip(UInt8(ascii: "-")),
               let month = cursor.number(2), cursor.skip(UInt8(ascii: "-")),
@@ -64,6 +66,31 @@ package enum ISO8601Text {
         let localSeconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         let date = Date(timeIntervalSince1970: TimeInterval(localSeconds - offset))
         return ISO8601Timestamp(date: date, utcOffset: offset, includesSeconds: includesSeconds)
+    }
+
+    /// The common layout `yyyy-MM-ddTHH:mm±HH:mm`, read at fixed offsets; `nil` for anything
+    /// else, which the general parser then reads (or rejects).
+    private static func parseMinutesWithOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> ISO8601Timestamp? {
+        guard bytes.count == 22, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: ":"),
+              bytes[16] == UInt8(ascii: "+") || bytes[16] == UInt8(ascii: "-")
+        else { return nil }
+        func pair(_ offset: Int) -> Int? {
+            let tens = bytes[offset] &- 48
+            let ones = bytes[offset + 1] &- 48
+            return tens < 10 && ones < 10 ? Int(tens) * 10 + Int(ones) : nil
+        }
+        guard let century = pair(0), let yearOfCentury = pair(2), let month = pair(5), let day = pair(8),
+              let hour = pair(11), let minute = pair(14), let offsetHours = pair(17), let offsetMinutes = pair(20)
+        else { return nil }
+        let year = century * 100 + yearOfCentury
+        guard (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day), hour < 24, minute < 60,
+              offsetHours < 24, offsetMinutes < 60
+        else { return nil }
+        let offset = (bytes[16] == UInt8(ascii: "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
+        let localSeconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
+        let date = Date(timeIntervalSince1970: TimeInterval(localSeconds - offset))
+        return ISO8601Timestamp(date: date, utcOffset: offset, includesSeconds: false)
     }
 
     /// Writes `timestamp` in the layout it was read from.

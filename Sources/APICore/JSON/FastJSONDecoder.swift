@@ -3,24 +3,39 @@ import Foundation
 /// Decodes `Decodable` values from JSON, like Foundation's `JSONDecoder` with its default
 /// strategies, but without per-object dictionaries or a second pass over keys.
 ///
-/// The JSON is scanned once into a ``JSONDocument``; containers then find members by comparing
+/// The JSON is scanned once into a ``JSONDocument``. A type that conforms to
+/// ``JSONValueDecodable`` then reads itself straight from the nodes; any other type, or one whose
+/// fast path declines, goes through `init(from:)`, with containers that find members by comparing
 /// bytes. A duplicate key resolves to its first occurrence, as with `JSONDecoder`. Errors are the
-/// same `DecodingError` cases `JSONDecoder` throws, with coding paths.
+/// same `DecodingError` cases `JSONDecoder` throws, with coding paths; a syntax error says what
+/// is wrong and at which byte.
 package struct FastJSONDecoder: Sendable {
+    /// Whether ``JSONValueDecodable`` types read themselves (`true`), or every value goes
+    /// through `init(from:)` (to compare the two paths).
+    package var readsDirectly: Bool
+
     /// Creates a decoder.
-    package init() {}
+    package init(readsDirectly: Bool = true) {
+        self.readsDirectly = readsDirectly
+    }
 
     /// Decodes a value of type `T` from `data`.
     package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let document: JSONDocument
             do {
-                document = try JSONDocument(scanning: bytes)
-            } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
+                return try JSONDocument.scan(raw.bindMemory(to: UInt8.self)) { document in
+                    if readsDirectly, let direct = T.self as? any JSONValueDecodable.Type,
+                        let value = try? direct.init(json: document.root)
+                    {
+                        return value as! T
+                    }
+                    return try JSONNodeDecoder(document: document).decode(T.self, at: 0, key: nil)
+                }
+            } catch let error as JSONDocument.SyntaxError {
+                let description = "The given data was not valid JSON: \(error)."
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [], debugDescription: description, underlyingError: error))
             }
-            return try JSONNodeDecoder(bytes: bytes, nodes: document.nodes).decode(T.self, at: 0, key: nil)
         }
     }
 }
@@ -28,18 +43,18 @@ package struct FastJSONDecoder: Sendable {
 /// The `Decoder` that walks a scanned document. One instance serves a whole decode: nested
 /// values move its cursor and coding path, and containers remember their own node and depth.
 final class JSONNodeDecoder: Decoder {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let nodes: [JSONDocument.Node]
-    private var current = 0
-    private(set) var path: [any CodingKey] = []
+    let document: JSONDocument
+    private var current: Int
+    private(set) var path: [any CodingKey]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, nodes: [JSONDocument.Node], current: Int = 0, path: [any CodingKey] = []) {
-        self.bytes = bytes
-        self.nodes = nodes
+    init(document: JSONDocument, current: Int = 0, path: [any CodingKey] = []) {
+        self.document = document
         self.current = current
         self.path = path
     }
 
+    var bytes: UnsafeBufferPointer<UInt8> { document.bytes }
+    var nodes: UnsafeBufferPointer<JSONDocument.Node> { document.nodes }
     var codingPath: [any CodingKey] { path }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -48,6 +63,11 @@ final class JSONNodeDecoder: Decoder {
         var result = Array(path.prefix(depth))
         if let key { result.append(key) }
         return result
+    }
+
+    /// A decoder for a nested value reached through `path`.
+    func nested(at node: Int, path: [any CodingKey]) -> JSONNodeDecoder {
+        JSONNodeDecoder(document: document, current: node, path: path)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -80,14 +100,15 @@ final class JSONNodeDecoder: Decoder {
         }
         if T.self == Data.self {
             guard let data = Data(base64Encoded: try string(at: node, path: valuePath())) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: valuePath(), debugDescription: "Encountered Data is not valid Base64."))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: valuePath(), debugDescription: "Encountered Data is not valid Base64."))
             }
             return data as! T
         }
         if T.self == Decimal.self {
-            guard nodes[node].kind == .number, let decimal = Decimal(string: String(decoding: nodes[node].slice(bytes), as: UTF8.self)) else {
-                throw mismatch(Decimal.self, at: node, path: valuePath())
-            }
+            guard nodes[node].kind == .number,
+                let decimal = Decimal(string: String(decoding: nodes[node].slice(bytes), as: UTF8.self))
+            else { throw mismatch(Decimal.self, at: node, path: valuePath()) }
             return decimal as! T
         }
         let saved = current
@@ -107,22 +128,22 @@ final class JSONNodeDecoder: Decoder {
     func string(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> String {
         guard nodes[node].kind == .string else { throw mismatch(String.self, at: node, path: path()) }
         guard let string = nodes[node].string(bytes) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "The string holds invalid UTF-8 or an invalid escape."))
+            let description = "The string holds invalid UTF-8 or an unpaired surrogate escape."
+            throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: description))
         }
         return string
     }
 
     func double(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> Double {
         guard nodes[node].kind == .number else { throw mismatch(Double.self, at: node, path: path()) }
-        let value = nodes[node].double(bytes)
-        guard value.isFinite else { throw doesNotFit(Double.self, at: node, path: path()) }
+        guard let value = nodes[node].double(bytes) else { throw doesNotFit(Double.self, at: node, path: path()) }
         return value
     }
 
     func float(at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> Float {
-        let value = try double(at: node, path: path())
-        guard abs(value) <= Double(Float.greatestFiniteMagnitude) else { throw doesNotFit(Float.self, at: node, path: path()) }
-        return Float(value)
+        guard nodes[node].kind == .number else { throw mismatch(Float.self, at: node, path: path()) }
+        guard let value = nodes[node].float(bytes) else { throw doesNotFit(Float.self, at: node, path: path()) }
+        return value
     }
 
     func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> T {

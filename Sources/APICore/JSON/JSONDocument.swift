@@ -1,9 +1,16 @@
+import Foundation
+
 /// A JSON text scanned once into a flat array of nodes, so a decoder can walk it without
 /// building dictionaries or allocating per value.
 ///
 /// Objects hold their members as alternating key and value nodes; every node records where its
 /// subtree ends (`next`), so skipping a value is a single jump. Scanning is strict JSON
-/// (RFC 8259): any syntax error is reported with its byte offset.
+/// (RFC 8259): any syntax error is reported with its byte offset. Member names are checked as
+/// they are scanned (valid UTF-8, no lone surrogate escapes), as `JSONDecoder` checks them;
+/// string values are checked when they are read.
+///
+/// A document points into memory it does not own: it is valid only inside
+/// ``scan(_:_:)``'s closure.
 package struct JSONDocument {
     /// What a node holds.
     package enum Kind: UInt8 {
@@ -28,178 +35,133 @@ package struct JSONDocument {
     }
 
     /// A syntax error and where it is.
-    package struct SyntaxError: Error, CustomStringConvertible {
+    package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The byte offset of the problem.
         package var offset: Int
         /// What is wrong.
         package var reason: String
+        /// The encoding the text is in when it is not UTF-8, such as `"UTF-16 (little-endian)"`.
+        package var encoding: String?
+
+        /// Creates an error.
+        package init(offset: Int, reason: String, encoding: String? = nil) {
+            self.offset = offset
+            self.reason = reason
+            self.encoding = encoding
+        }
 
         package var description: String { "\(reason) at byte \(offset)" }
+
+        /// Whether the text simply stops before the value is complete, as a cut-off body does.
+        package var isEndOfData: Bool { reason == SyntaxError.endOfData || reason == SyntaxError.unterminatedString }
+
+        static let endOfData = "Unexpected end of data"
+        static let unterminatedString = "Unterminated string"
     }
 
+    /// The text.
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// The nodes in document order; the root is node 0.
-    package private(set) var nodes: [Node] = []
+    package let nodes: UnsafeBufferPointer<Node>
 
-    /// Scans `bytes`, which must stay valid while the document is used. A UTF-8 byte order
-    /// mark before the value is skipped, as `JSONDecoder` does.
-    package init(scanning bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
+    /// The root value.
+    package var root: JSONValue { JSONValue(document: self, index: 0) }
+
+    /// Scans `bytes` and hands the document to `body`; the document must not escape `body`.
+    ///
+    /// A UTF-8 byte order mark before the value is skipped, as `JSONDecoder` does.
+    package static func scan<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONDocument) throws -> Result
+    ) throws -> Result {
         guard bytes.count < Int(Int32.max) else { throw SyntaxError(offset: 0, reason: "The document is too large") }
-        nodes.reserveCapacity(bytes.count / 8)
+        if let encoding = wideEncoding(of: bytes) {
+            throw SyntaxError(offset: 0, reason: "The text is \(encoding), not UTF-8", encoding: encoding)
+        }
         var scanner = Scanner(bytes: bytes)
+        defer { scanner.storage.deallocate() }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
         scanner.skipWhitespace()
-        try scanner.value(into: &nodes, depth: 0)
+        try scanner.value(depth: 0)
         scanner.skipWhitespace()
-        guard scanner.position == bytes.count else { throw SyntaxError(offset: scanner.position, reason: "Unexpected text after the JSON value") }
+        guard scanner.position == bytes.count else {
+            throw SyntaxError(offset: scanner.position, reason: "Unexpected text after the JSON value")
+        }
+        let nodes = UnsafeBufferPointer(start: scanner.storage.base, count: scanner.storage.count)
+        return try body(JSONDocument(bytes: bytes, nodes: nodes))
     }
 }
 
 extension JSONDocument {
-    private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var position = 0
-
-        static let maximumDepth = 512
-
-        mutating func skipWhitespace() {
-            while position < bytes.count {
-                switch bytes[position] {
-                case 0x20, 0x0A, 0x0D, 0x09: position += 1
-                default: return
-                }
+    /// The syntax error in `data`, or `nil` when it is well-formed JSON.
+    package static func syntaxError(in data: Data) -> SyntaxError? {
+        data.withUnsafeBytes { raw in
+            do {
+                try scan(raw.bindMemory(to: UInt8.self)) { _ in }
+                return nil
+            } catch {
+                return error as? SyntaxError
             }
         }
+    }
 
-        func error(_ reason: String) -> SyntaxError { SyntaxError(offset: position, reason: reason) }
+    /// The UTF-16 or UTF-32 encoding `bytes` are in, told by a byte order mark or by the zero
+    /// bytes around the first character (which JSON makes ASCII); `nil` for UTF-8.
+    static func wideEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        let (first, second) = (bytes[0], bytes[1])
+        let third = bytes.count > 2 ? bytes[2] : 0xFF
+        let fourth = bytes.count > 3 ? bytes[3] : 0xFF
+        switch (first, second, third, fourth) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, 0x01...): return "UTF-32 (big-endian)"
+        case (0xFF, 0xFE, 0x00, 0x00), (0x01..., 0x00, 0x00, 0x00): return "UTF-32 (little-endian)"
+        case (0xFE, 0xFF, _, _), (0x00, 0x01..., _, _): return "UTF-16 (big-endian)"
+        case (0xFF, 0xFE, _, _), (0x01..., 0x00, _, _): return "UTF-16 (little-endian)"
+        default: return nil
+        }
+    }
+}
 
-        mutating func value(into nodes: inout [Node], depth: Int) throws(SyntaxError) {
-            guard position < bytes.count else { throw error("Unexpected end of data") }
-            switch bytes[position] {
-            case UInt8(ascii: "{"): try container(into: &nodes, depth: depth, isObject: true)
-            case UInt8(ascii: "["): try container(into: &nodes, depth: depth, isObject: false)
-            case UInt8(ascii: "\""): try string(into: &nodes)
-            case UInt8(ascii: "t"): try literal("true", kind: .bool, flags: 1, into: &nodes)
-            case UInt8(ascii: "f"): try literal("false", kind: .bool, flags: 0, into: &nodes)
-            case UInt8(ascii: "n"): try literal("null", kind: .null, flags: 0, into: &nodes)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(into: &nodes)
-            default: throw error("Unexpected character '\(Character(Unicode.Scalar(bytes[position])))'")
-            }
+extension JSONDocument {
+    /// A growable run of nodes in memory the scanner manages itself, so appending costs one
+    /// comparison rather than an array's uniqueness and capacity checks.
+    struct NodeStorage {
+        private(set) var base: UnsafeMutablePointer<Node>
+        private(set) var count = 0
+        private var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
         }
 
-        mutating func container(into nodes: inout [Node], depth: Int, isObject: Bool) throws(SyntaxError) {
-            guard depth < Self.maximumDepth else { throw error("Nesting is deeper than \(Self.maximumDepth) levels") }
-            let index = nodes.count
-            let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            nodes.append(Node(kind: isObject ? .object : .array, flags: 0, start: Int32(position), end: 0, count: 0, next: 0))
-            position += 1
-            skipWhitespace()
-            var count: Int32 = 0
-            if position < bytes.count, bytes[position] == closing {
-                position += 1
-            } else {
-                while true {
-                    if isObject {
-                        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("Expected a member name") }
-                        try string(into: &nodes)
-                        skipWhitespace()
-                        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("Expected ':'") }
-                        position += 1
-                        skipWhitespace()
-                    }
-                    try value(into: &nodes, depth: depth + 1)
-                    count += 1
-                    skipWhitespace()
-                    guard position < bytes.count else { throw error("Unexpected end of data") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        skipWhitespace()
-                    } else if bytes[position] == closing {
-                        position += 1
-                        break
-                    } else {
-                        throw error("Expected ',' or '\(Character(Unicode.Scalar(closing)))'")
-                    }
-                }
-            }
-            nodes[index].end = Int32(position)
-            nodes[index].count = count
-            nodes[index].next = Int32(nodes.count)
+        @inline(__always)
+        mutating func append(_ node: Node) {
+            if count == capacity { grow() }
+            (base + count).initialize(to: node)
+            count += 1
         }
 
-        mutating func string(into nodes: inout [Node]) throws(SyntaxError) {
-            position += 1
-            let start = position
-            var flags: UInt8 = 0
-            while true {
-                guard position < bytes.count else { throw error("Unterminated string") }
-                let byte = bytes[position]
-                if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") {
-                    flags |= 1
-                    position += 1
-                    guard position < bytes.count else { throw error("Unterminated string") }
-                    switch bytes[position] {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                         UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                        position += 1
-                    case UInt8(ascii: "u"):
-                        guard position + 4 < bytes.count, (1...4).allSatisfy({ Self.isHexDigit(bytes[position + $0]) }) else {
-                            throw error("Invalid \\u escape")
-                        }
-                        position += 5
-                    default:
-                        throw error("Invalid escape")
-                    }
-                    continue
-                }
-                if byte < 0x20 { throw error("Control character in string") }
-                if byte >= 0x80 { flags |= 2 }
-                position += 1
-            }
-            nodes.append(Node(kind: .string, flags: flags, start: Int32(start), end: Int32(position), count: 0, next: Int32(nodes.count + 1)))
-            position += 1
+        /// Reserves the next node, to be filled in once its subtree is scanned.
+        @inline(__always)
+        mutating func reserve(_ node: Node) -> Int {
+            append(node)
+            return count - 1
         }
 
-        mutating func number(into nodes: inout [Node]) throws(SyntaxError) {
-            let start = position
-            var isInteger = true
-            if bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard position < bytes.count, Self.isDigit(bytes[position]) else { throw error("Invalid number") }
-            if bytes[position] == UInt8(ascii: "0") {
-                position += 1
-            } else {
-                while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
-            }
-            if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-                isInteger = false
-                position += 1
-                guard position < bytes.count, Self.isDigit(bytes[position]) else { throw error("Invalid number") }
-                while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
-            }
-            if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-                isInteger = false
-                position += 1
-                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-                guard position < bytes.count, Self.isDigit(bytes[position]) else { throw error("Invalid number") }
-                while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
-            }
-            nodes.append(Node(kind: .number, flags: isInteger ? 1 : 0, start: Int32(start), end: Int32(position), count: 0, next: Int32(nodes.count + 1)))
+        @inline(__always)
+        subscript(index: Int) -> Node {
+            get { base[index] }
+            nonmutating set { base[index] = newValue }
         }
 
-        mutating func literal(_ text: StaticString, kind: Kind, flags: UInt8, into nodes: inout [Node]) throws(SyntaxError) {
-            let length = text.utf8CodeUnitCount
-            guard position + length <= bytes.count else { throw error("Unexpected end of data") }
-            for offset in 0..<length where bytes[position + offset] != text.utf8Start[offset] {
-                throw error("Invalid literal")
-            }
-            nodes.append(Node(kind: kind, flags: flags, start: Int32(position), end: Int32(position + length), count: 0, next: Int32(nodes.count + 1)))
-            position += length
+        private mutating func grow() {
+            let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
         }
 
-        static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-
-        static func isHexDigit(_ byte: UInt8) -> Bool {
-            isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
-        }
+        func deallocate() { base.deallocate() }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A keyed container over one object node; members are found by comparing key bytes.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: JSONNodeDecoder
@@ -23,14 +25,25 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The node of the value for `key` (its first occurrence), or `nil`.
     private func valueNode(_ key: Key) -> Int? {
         let nodes = decoder.nodes
-        let name = key.stringValue
-        var index = object + 1
-        let end = Int(nodes[object].next)
-        while index < end {
-            if nodes[index].equals(name, decoder.bytes) { return index + 1 }
-            index = Int(nodes[index + 1].next)
+        let bytes = decoder.bytes
+        var name = key.stringValue
+        return name.withUTF8 { wanted in
+            var index = object + 1
+            let end = Int(nodes[object].next)
+            while index < end {
+                let node = nodes[index]
+                if node.hasEscapes {
+                    if node.string(bytes).map({ $0.utf8.elementsEqual(wanted) }) == true { return index + 1 }
+                } else if Int(node.end - node.start) == wanted.count,
+                    wanted.isEmpty
+                        || memcmp(wanted.baseAddress!, bytes.baseAddress! + Int(node.start), wanted.count) == 0
+                {
+                    return index + 1
+                }
+                index = Int(nodes[index + 1].next)
+            }
+            return nil
         }
-        return nil
     }
 
     private func require(_ key: Key) throws -> Int {
@@ -93,20 +106,20 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try require(key)
         guard decoder.nodes[node].kind == .object else { throw decoder.mismatch([String: Any].self, at: node, path: path(key)) }
-        return try JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: node, path: path(key)).container(keyedBy: NestedKey.self)
+        return try decoder.nested(at: node, path: path(key)).container(keyedBy: NestedKey.self)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let node = try require(key)
         guard decoder.nodes[node].kind == .array else { throw decoder.mismatch([Any].self, at: node, path: path(key)) }
-        return try JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: node, path: path(key)).unkeyedContainer()
+        return try decoder.nested(at: node, path: path(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: object, path: codingPath)
+        decoder.nested(at: object, path: codingPath)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: try require(key), path: path(key))
+        decoder.nested(at: try require(key), path: path(key))
     }
 }

@@ -88,21 +88,21 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try currentNode(KeyedDecodingContainer<NestedKey>.self)
-        let container = try JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: node, path: elementPath).container(keyedBy: NestedKey.self)
+        let container = try decoder.nested(at: node, path: elementPath).container(keyedBy: NestedKey.self)
         advance()
         return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let node = try currentNode((any UnkeyedDecodingContainer).self)
-        let container = try JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: node, path: elementPath).unkeyedContainer()
+        let container = try decoder.nested(at: node, path: elementPath).unkeyedContainer()
         advance()
         return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let node = try currentNode((any Decoder).self)
-        let superDecoder = JSONNodeDecoder(bytes: decoder.bytes, nodes: decoder.nodes, current: node, path: elementPath)
+        let superDecoder = decoder.nested(at: node, path: elementPath)
         advance()
         return superDecoder
     }

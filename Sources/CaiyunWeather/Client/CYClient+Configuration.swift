@@ -14,8 +14,8 @@ extension CYClient {
         /// about 1 MiB), retries and the most calls per second.
         public var http: HTTPSettings
         /// The memory and disk levels and stale answers. Requests made through the client start
-        /// with its ``CacheSettings/directory`` as their ``CYRequest/localContentUrl`` and its
-        /// ``CacheSettings/expiration`` as their ``CYRequest/expiration``.
+        /// with its `directory` as their ``CYRequest/localContentUrl`` and its `expiration` as
+        /// their ``CYRequest/expiration``.
         public var cache: CacheSettings
 
         /// Creates a configuration.

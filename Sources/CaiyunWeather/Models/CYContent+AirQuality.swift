@@ -30,8 +30,8 @@ extension CYContent {
         public let no2: Double?
         /// Carbon monoxide, **mg/m³**.
         public let co: Double?
-        private let sentIndices: Pair<IndexValue>?
-        private let sentDescriptions: Pair<String>?
+        let sentIndices: Pair<IndexValue>?
+        let sentDescriptions: Pair<String>?
 
         /// The indices as the response wrote them; `nil` unless both are numbers. A zero here may
         /// mean "no data": prefer ``chinaIndex`` and ``usIndex``.
@@ -109,7 +109,7 @@ extension CYContent {
     public struct AirQualityIndex: Sendable, Hashable {
         /// The index.
         public let value: Double
-        /// The scale: ``AirQualityScale/chinaHJ633`` for `chn`, ``AirQualityScale/usEPA`` for `usa`.
+        /// The scale: `AirQualityScale.chinaHJ633` for `chn`, `AirQualityScale.usEPA` for `usa`.
         public let scale: AirQualityScale
         /// The response's description of the index in the request language, such as `"良"` or
         /// `"satisfactory"`; `nil` when it sent none.

@@ -42,6 +42,11 @@ extension CYContent {
             timestamp = ISO8601Timestamp(date: time, utcOffset: utcOffset, includesSeconds: false)
         }
 
+        /// Wraps a parsed timestamp.
+        init(timestamp: ISO8601Timestamp) {
+            self.timestamp = timestamp
+        }
+
         /// Parses text such as `2021-04-14T19:00+08:00`; `nil` when it is not in that form.
         public init?(_ text: String) {
             guard let timestamp = ISO8601Text.parse(text) else { return nil }

@@ -62,6 +62,16 @@ extension CYContent {
 
         private static let byCode: [String: Phenomenon] = Dictionary(uniqueKeysWithValues: zip(codes, allCases))
 
+        private static let utf8Codes: [[UInt8]] = codes.map { Array($0.utf8) }
+
+        /// The documented phenomenon whose code is `bytes` (UTF-8), found without making a string.
+        static func known(_ bytes: UnsafeBufferPointer<UInt8>) -> Phenomenon? {
+            for (index, code) in utf8Codes.enumerated() where code.count == bytes.count && code.elementsEqual(bytes) {
+                return allCases[index]
+            }
+            return nil
+        }
+
         /// Creates a phenomenon from its API code, such as `"CLEAR_DAY"`; never fails.
         public init(rawValue: String) {
             self = Self.byCode[rawValue] ?? .unknown(rawValue)

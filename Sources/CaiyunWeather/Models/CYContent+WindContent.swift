@@ -37,7 +37,7 @@ extension CYContent.Wind {
             try container.encode(value)
         }
 
-        /// The value in words in ``DisplayLanguage/current``, as the original `CaiyunWeather`
+        /// The value in words in `DisplayLanguage.current`, as the original `CaiyunWeather`
         /// library had it: a direction's compass point (`"SSE"`, `"南东南风"`), a speed's Beaufort
         /// force (`"Force 2, light breeze"`, `"2级 轻风"`).
         public var description: String { localizedDescription(in: .current) }

@@ -9,8 +9,8 @@ extension CYRequest {
     /// request younger than ``expiration`` (memory first, then disk); otherwise the API is asked
     /// and its response cached. Concurrent calls for the same data share one API call. When the
     /// API fails and the cache holds a response younger than the client's
-    /// ``CYClient/Configuration/maximumStaleAge``, that response is returned, marked with
-    /// ``CYFetched/staleError``. `.local` reads only the cache (whatever its age); `.remote`
+    /// `cache.maximumStaleAge` (see ``CYClient/Configuration/cache``), that response is returned,
+    /// marked with `staleError`. `.local` reads only the cache (whatever its age); `.remote`
     /// always asks the API.
     ///
     /// ```swift

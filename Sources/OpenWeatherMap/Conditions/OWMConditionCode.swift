@@ -5,7 +5,22 @@
 public struct OWMConditionCode: Sendable, Hashable, CustomStringConvertible {
     /// The condition groups, by the code's first digit (7xx: atmosphere; 800: clear; 80x: clouds).
     public enum Group: String, Sendable, Hashable, CaseIterable {
-        case thunderstorm, drizzle, rain, snow, atmosphere, clear, clouds, unknown
+        /// 2xx: thunderstorms, with or without rain or drizzle.
+        case thunderstorm
+        /// 3xx: drizzle.
+        case drizzle
+        /// 5xx: rain, from light rain to freezing rain and showers.
+        case rain
+        /// 6xx: snow, sleet and snow showers.
+        case snow
+        /// 7xx: mist, smoke, haze, dust, fog, sand, ash, squalls and tornadoes.
+        case atmosphere
+        /// 800: a clear sky.
+        case clear
+        /// 801–804: few, scattered, broken or overcast clouds.
+        case clouds
+        /// A code outside the documented ranges, kept as it came.
+        case unknown
     }
 
     /// The code, such as `501`.

@@ -72,13 +72,21 @@ public struct OWMAirPollution: Sendable, Hashable, Codable {
 
     /// Pollutant concentrations, μg/m³.
     public struct Components: Sendable, Hashable, Codable {
+        /// Carbon monoxide.
         public let co: Double?
+        /// Nitrogen monoxide.
         public let no: Double?
+        /// Nitrogen dioxide.
         public let no2: Double?
+        /// Ozone.
         public let o3: Double?
+        /// Sulphur dioxide.
         public let so2: Double?
+        /// Fine particles (PM2.5), the API's `pm2_5`.
         public let pm2_5: Double?
+        /// Coarse particles (PM10).
         public let pm10: Double?
+        /// Ammonia.
         public let nh3: Double?
     }
 }

@@ -221,19 +221,29 @@ extension OWMOneCall {
 
         /// Temperatures through a day.
         public struct Temperatures: Sendable, Hashable, Codable {
+            /// The temperature in the day.
             public let day: Double
+            /// The day's lowest temperature.
             public let min: Double
+            /// The day's highest temperature.
             public let max: Double
+            /// The temperature at night.
             public let night: Double?
+            /// The temperature in the evening.
             public let eve: Double?
+            /// The temperature in the morning.
             public let morn: Double?
         }
 
         /// How temperatures through a day feel.
         public struct FeltTemperatures: Sendable, Hashable, Codable {
+            /// How warm or cold it feels in the day.
             public let day: Double?
+            /// How warm or cold it feels at night.
             public let night: Double?
+            /// How warm or cold it feels in the evening.
             public let eve: Double?
+            /// How warm or cold it feels in the morning.
             public let morn: Double?
         }
     }

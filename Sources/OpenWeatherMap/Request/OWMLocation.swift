@@ -65,10 +65,15 @@ public struct OWMOneCallBlocks: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Current conditions (`current`).
     public static let current = OWMOneCallBlocks(rawValue: 1 << 0)
+    /// Precipitation for each minute of the next hour (`minutely`).
     public static let minutely = OWMOneCallBlocks(rawValue: 1 << 1)
+    /// The forecast for each of the next 48 hours (`hourly`).
     public static let hourly = OWMOneCallBlocks(rawValue: 1 << 2)
+    /// The forecast for each of the next 8 days (`daily`).
     public static let daily = OWMOneCallBlocks(rawValue: 1 << 3)
+    /// National weather alerts (`alerts`).
     public static let alerts = OWMOneCallBlocks(rawValue: 1 << 4)
     /// Every block.
     public static let all: OWMOneCallBlocks = [.current, .minutely, .hourly, .daily, .alerts]

@@ -1,10 +1,58 @@
 /// A sky condition shared by every provider, with SF Symbol names and a terminal glyph.
 public enum WeatherCondition: String, Sendable, Hashable, CaseIterable, Codable {
-    case clear, mostlyClear, partlyCloudy, mostlyCloudy, cloudy
-    case haze, smoky, mist, fog, dust, sand, volcanicAsh
-    case drizzle, lightRain, rain, heavyRain, freezingRain, sleet
-    case lightSnow, snow, heavySnow
-    case thunderstorms, hail, windy, squall, tornado
+    /// A clear sky.
+    case clear
+    /// A few clouds (OpenWeatherMap 801).
+    case mostlyClear
+    /// Partly cloudy (scattered clouds).
+    case partlyCloudy
+    /// Mostly cloudy (broken clouds).
+    case mostlyCloudy
+    /// Overcast.
+    case cloudy
+    /// Haze.
+    case haze
+    /// Smoke in the air.
+    case smoky
+    /// Mist.
+    case mist
+    /// Fog.
+    case fog
+    /// Dust in the air.
+    case dust
+    /// Sand in the air, or a sandstorm.
+    case sand
+    /// Volcanic ash.
+    case volcanicAsh
+    /// Drizzle.
+    case drizzle
+    /// Light rain.
+    case lightRain
+    /// Rain.
+    case rain
+    /// Heavy rain or a rainstorm.
+    case heavyRain
+    /// Rain that freezes on contact.
+    case freezingRain
+    /// Sleet: rain and snow together.
+    case sleet
+    /// Light snow.
+    case lightSnow
+    /// Snow.
+    case snow
+    /// Heavy snow or a snowstorm.
+    case heavySnow
+    /// Thunderstorms.
+    case thunderstorms
+    /// Hail.
+    case hail
+    /// Strong wind.
+    case windy
+    /// Squalls.
+    case squall
+    /// A tornado.
+    case tornado
+    /// A condition the provider reported that has no counterpart here.
     case unknown
 
     /// The SF Symbol that shows this condition, by day or by night.

@@ -6,6 +6,9 @@ public enum CaiyunAdapter {
     /// The weather in a full `weather` response.
     ///
     /// - Parameters:
+    ///   - response: The response.
+    ///   - source: Where the response came from: memory, disk, the network, or a stale copy.
+    ///   - staleReason: Why a stale copy stands in, shown to the user; `nil` for a fresh answer.
     ///   - language: The language of alert names (the API's own text keeps its language).
     ///   - alertsRequested: Whether the request asked for alerts, when known. A response without
     ///     an `alert` block then says ``WeatherDataAvailability/notRequested`` rather than

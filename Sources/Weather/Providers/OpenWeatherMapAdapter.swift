@@ -54,9 +54,14 @@ public enum OpenWeatherMapAdapter {
 
     /// The weather in a One Call response.
     ///
-    /// - Parameter requested: The blocks the request asked for, when known. One Call leaves out
-    ///   the `alerts` key when none are in force, so only a request known to have asked for alerts
-    ///   turns a missing key into "none in force"; otherwise it stays "not provided".
+    /// - Parameters:
+    ///   - oneCall: The response.
+    ///   - units: The units the response's values are in.
+    ///   - source: Where the response came from: memory, disk, the network, or a stale copy.
+    ///   - staleReason: Why a stale copy stands in, shown to the user; `nil` for a fresh answer.
+    ///   - requested: The blocks the request asked for, when known. One Call leaves out the
+    ///     `alerts` key when none are in force, so only a request known to have asked for alerts
+    ///     turns a missing key into "none in force"; otherwise it stays "not provided".
     public static func weather(
         oneCall: OWMOneCall, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil,
         requested: OWMOneCallBlocks? = nil

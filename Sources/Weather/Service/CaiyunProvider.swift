@@ -1,7 +1,7 @@
 import CaiyunWeather
 import Foundation
 
-/// Weather from Caiyun (彩云天气), through a cached ``CYClient``.
+/// Weather from Caiyun (彩云天气), through a cached `CYClient`.
 ///
 /// One `weather` call answers everything: current conditions, two hours of minutes (on plans
 /// that include them), 48 hours, 7 days and alerts.

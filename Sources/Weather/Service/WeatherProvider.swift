@@ -19,7 +19,7 @@ public struct WeatherRequestOptions: Sendable, Hashable {
     public var including: WeatherDataSet
     /// The units of the returned quantities.
     public var units: UnitPreference
-    /// The language of the provider's text and of names. Default: ``DisplayLanguage/current``,
+    /// The language of the provider's text and of names. Default: `DisplayLanguage.current`,
     /// which follows `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`.
     public var language: DisplayLanguage
     /// Whether a fresh cached answer may be used.
