@@ -68,13 +68,17 @@ public final class LoopbackServer: Sendable {
         public let headers: [String: String]
         /// The request body (empty for a GET).
         public let body: Data
+        /// The path exactly as sent, percent-encoded, with any trailing slash.
+        public let rawPath: String
 
         /// Creates a record.
         public init(
-            method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()
+            method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(),
+            rawPath: String? = nil
         ) {
             self.method = method
             self.path = path
+            self.rawPath = rawPath ?? path
             self.query = query
             self.headers = headers
             self.body = body
@@ -113,7 +117,7 @@ public final class LoopbackServer: Sendable {
                 method: request.method.rawValue, path: request.path,
                 query: Dictionary(request.query.map { ($0.name, $0.value) }) { _, last in last },
                 headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { _, last in last },
-                body: (try? await request.bodyData) ?? Data())
+                body: (try? await request.bodyData) ?? Data(), rawPath: request.target.path())
             log.withLock { $0.append(recorded) }
             let reply = await handler(recorded)
             if reply.delay > .zero { try await Task.sleep(for: reply.delay) }

@@ -24,7 +24,8 @@ public enum ValueType: Sendable, Hashable {
     /// A code this release does not know.
     case unknown(Int)
 
-    init(_ type: ExistValueType) {
+    /// The original name for a v2 value type.
+    public init(_ type: ExistValueType) {
         switch type.rawValue {
         case 0: self = .int
         case 1: self = .float

@@ -72,8 +72,8 @@ public final class ExistAPI: Sendable {
         while windowEnd >= first {
             let days = min(31, windowEnd.days(until: first) * -1 + 1)
             let list = client.attributesWithValues(ExistAttributeFilter(names: names ?? []), days: days, endingOn: windowEnd)
-            var fetched = try await list.fetch(number: 1, size: 100)
-            while true {
+            var pages = list.pages.makeAsyncIterator()
+            while let fetched = try await pages.nextFetched() {
                 lastResponse = (fetched.response, fetched.url)
                 for attribute in fetched.page.results {
                     if let position = positions[attribute.name] {
@@ -83,8 +83,6 @@ public final class ExistAPI: Sendable {
                         merged.append(attribute)
                     }
                 }
-                guard let next = fetched.page.next else { break }
-                fetched = try await list.fetch(next: next)
             }
             windowEnd = windowEnd.adding(days: -days)
         }

@@ -46,6 +46,13 @@ public struct ExistCorrelation: Sendable, Hashable, Codable {
         /// The rating in words, such as "Useful".
         public var rating: String
 
+        /// Creates a rating.
+        public init(positive: Bool, ratingType: Int? = nil, rating: String) {
+            self.positive = positive
+            self.ratingType = ratingType
+            self.rating = rating
+        }
+
         private enum CodingKeys: String, CodingKey {
             case positive, rating
             case ratingType = "rating_type"

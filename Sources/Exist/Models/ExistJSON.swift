@@ -8,7 +8,7 @@ import Foundation
 /// ``ExistValue``. Whole numbers are kept as `Int`, so nothing passes through `Float`
 /// (16777217 stays 16777217), and `1533.0` reads as the integer 1533.
 ///
-/// Literals build values for writes: `let value: ExistJSON = 3158`.
+/// Literals build values for writes: `let value: ExistJSON = 3158`; `null` is ``null``.
 public enum ExistJSON: Sendable, Hashable {
     /// `null`.
     case null
@@ -122,7 +122,7 @@ extension ExistJSON: Codable {
 }
 
 extension ExistJSON: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByNilLiteral
+    ExpressibleByBooleanLiteral
 {
     /// An integer.
     public init(integerLiteral value: Int) { self = .integer(value) }
@@ -132,8 +132,6 @@ extension ExistJSON: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Exp
     public init(stringLiteral value: String) { self = .string(value) }
     /// A Boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-    /// `null`.
-    public init(nilLiteral: ()) { self = .null }
 }
 
 extension ExistJSON: CustomStringConvertible {

@@ -131,20 +131,25 @@ public struct ExistPages<Item: Sendable & Codable>: AsyncSequence, Sendable {
 
         /// The next page, or `nil` after the last.
         public mutating func next() async throws -> ExistPage<Item>? {
-            let page: ExistPage<Item>
+            try await nextFetched()?.page
+        }
+
+        /// The next page with its response and address, or `nil` after the last.
+        mutating func nextFetched() async throws(ExistError) -> ExistList<Item>.Fetched? {
+            let fetched: ExistList<Item>.Fetched
             if !started {
                 started = true
-                page = try await list.fetch(number: 1, size: list.pageSize).page
+                fetched = try await list.fetch(number: 1, size: list.pageSize)
             } else if let next {
                 guard visited.insert(next).inserted else {
                     throw ExistError(.unexpectedResponse, "The list's next link repeats an earlier page: \(next.path).")
                 }
-                page = try await list.fetch(next: next).page
+                fetched = try await list.fetch(next: next)
             } else {
                 return nil
             }
-            next = page.next
-            return page
+            next = fetched.page.next
+            return fetched
         }
     }
 

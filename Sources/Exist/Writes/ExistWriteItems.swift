@@ -16,7 +16,7 @@ public struct ExistValueUpdate: Sendable, Hashable, Codable {
     }
 
     /// Creates an update from a typed value (a duration is sent in minutes, a Boolean as 1 or 0).
-    public init(name: String, date: ExistDate, value: ExistValue) {
+    public init(name: String, date: ExistDate, typed value: ExistValue) {
         self.init(name: name, date: date, value: value.json)
     }
 }
