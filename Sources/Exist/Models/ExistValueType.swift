@@ -48,7 +48,7 @@ public struct ExistValueType: RawRepresentable, Sendable, Hashable, Codable, Cus
         case 3: "duration"
         case 4: "time of day"
         case 5: "percentage"
-        case 6: "time of day (from midday)"
+        case 6: "time from noon"
         case 7: "boolean"
         case 8: "scale 1–9"
         default: "type \(rawValue)"

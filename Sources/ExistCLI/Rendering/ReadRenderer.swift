@@ -31,7 +31,7 @@ enum ReadRenderer {
             for attribute in members {
                 var line = Line([Span("  " + TextWidth.pad(ExistFormat.clean(attribute.name), to: nameWidth) + "  ")])
                 line = line + Span(TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  ")
-                line = line + Span(TextWidth.pad(attribute.valueType.description, to: 12), .dim)
+                line = line + Span(TextWidth.pad(attribute.valueType.description, to: 14), .dim)
                 let owner = attribute.service.map { ExistFormat.clean($0.label) } ?? (attribute.isActive ? "" : "inactive")
                 line = line + Span(owner.isEmpty ? "" : "  " + owner, .dim)
                 text.append(line)
