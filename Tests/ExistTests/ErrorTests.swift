@@ -6,7 +6,7 @@ import Testing
 /// Failures get their own codes, keep the API's words, and never show a token.
 @Suite("Errors over loopback")
 struct ErrorTests {
-    private func failure(_ reply: LoopbackServer.Reply, http: HTTPSettings = HTTPSettings(timeout: 5)) async throws -> (ExistError, Int) {
+    private func failure(_ reply: LoopbackServer.Reply, http: HTTPSettings = HTTPSettings(timeout: 20)) async throws -> (ExistError, Int) {
         try await LoopbackServer.run({ _ in reply }) { server in
             let error = try await #require(throws: ExistError.self) {
                 _ = try await ExistClient.testing(server, http: http).profile()

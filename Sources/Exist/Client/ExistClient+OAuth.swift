@@ -29,6 +29,7 @@ extension ExistClient {
     ///   - redirectURI: The same redirect URI the authorization URL named.
     /// - Throws: ``ExistError``: ``ExistError/Code/authorizationFailed`` when Exist refuses the
     ///   code; ``ExistError/Code/invalidParameter`` when the client is not configured for OAuth.
+    @discardableResult
     public func exchangeCode(_ code: String, redirectURI: URL) async throws -> ExistTokens {
         guard case .oauth(let app, let store) = configuration.authentication else {
             throw ExistError(.invalidParameter, "Exchanging a code needs a client configured with .oauth(app, store:).")

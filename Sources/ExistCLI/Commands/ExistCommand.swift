@@ -2,6 +2,7 @@ import ArgumentParser
 
 /// The `exist` command: your Exist (exist.io) data in the terminal.
 public struct ExistCommand: AsyncParsableCommand {
+    /// The command's name, help and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "exist",
         abstract: "Your Exist (exist.io) data in the terminal: attributes, values, insights, correlations, and writes.",
@@ -20,5 +21,6 @@ public struct ExistCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: TodayCommand.self)
 
+    /// Creates the command (argument-parser fills in its options).
     public init() {}
 }

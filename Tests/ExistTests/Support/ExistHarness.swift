@@ -23,7 +23,7 @@ extension ExistClient {
     /// A client for `server` that never really sleeps between retries.
     static func testing(
         _ server: LoopbackServer, authentication: ExistAuthentication = .bearerToken(Secret.token),
-        http: HTTPSettings = HTTPSettings(timeout: 5), batchSize: Int = 35, now: @escaping @Sendable () -> Date = { Date() }
+        http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35, now: @escaping @Sendable () -> Date = { Date() }
     ) -> ExistClient {
         ExistClient(
             configuration: .init(authentication: authentication, baseURL: server.baseURL, http: http, writeBatchSize: batchSize),
