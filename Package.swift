@@ -81,6 +81,7 @@ let package = Package(
                 "Exist",
                 "WeatherCLI",
                 "Weather",
+                "WeatherVocabulary",
                 "APICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),

@@ -36,7 +36,7 @@ struct SyncWeatherTests {
             defer { runner.folder.cleanUp() }
             runner.variables["CAIYUN_TOKEN"] = Self.caiyunToken
             runner.variables["CAIYUN_BASE_URL"] = server.baseURL.absoluteString
-            let result = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4")
+            let result = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--no-cache")
             #expect(result.exitCode == 0, "\(result.error)")
             let acquire = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/acquire/" })
             let update = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/update/" })
@@ -79,7 +79,7 @@ struct SyncWeatherTests {
             #expect(example.exitCode == 1)
             #expect(example.error.contains("sync-weather writes live weather only"))
             runner.variables["CAIYUN_TOKEN"] = Self.caiyunToken
-            let dry = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--dry-run")
+            let dry = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--dry-run", "--no-cache")
             #expect(dry.exitCode == 0, "\(dry.error)")
             #expect(dry.output.contains("  weather_icon = \"clear-day\"\n"))
             #expect(!server.requests.contains { $0.method == "POST" })

@@ -76,6 +76,23 @@ struct ErrorTests {
         }
     }
 
+    @Test("hourly pacing spaces requests 12 seconds apart, waiting rather than failing")
+    func pacing() async throws {
+        try await LoopbackServer.run({ _ in .fixture("v2_accounts_profile.docs") }) { server in
+            let recorder = SleepRecorder()
+            var http = ExistClient.Configuration.hourlyPacing
+            http.timeout = 20
+            let client = ExistClient.testing(server, http: http, sleep: recorder.sleep)
+            for _ in 0..<3 { _ = try await client.profile() }
+            #expect(server.requestCount == 3)
+            // The recorder returns at once, so the second wait covers two slots.
+            let waits = recorder.durations
+            #expect(waits.count == 2)
+            #expect(waits.first.map { $0 > .seconds(11) && $0 <= .seconds(12) } == true)
+            #expect(waits.last.map { $0 > .seconds(23) && $0 <= .seconds(24) } == true)
+        }
+    }
+
     @Test("a server that never answers times out")
     func timeout() async throws {
         let (error, _) = try await failure(

@@ -67,14 +67,14 @@ public final class ExistAPI: Sendable {
         }
         var merged: [ExistAttribute] = []
         var positions: [String: Int] = [:]
-        var lastResponse: (TransportResponse, URL)?
+        var lastResponse: ExistList<ExistAttribute>.Fetched?
         var windowEnd = last
         while windowEnd >= first {
             let days = min(31, windowEnd.days(until: first) * -1 + 1)
             let list = client.attributesWithValues(ExistAttributeFilter(names: names ?? []), days: days, endingOn: windowEnd)
             var pages = list.pages.makeAsyncIterator()
             while let fetched = try await pages.nextFetched() {
-                lastResponse = (fetched.response, fetched.url)
+                lastResponse = fetched
                 for attribute in fetched.page.results {
                     if let position = positions[attribute.name] {
                         merged[position].values = (merged[position].values ?? []) + (attribute.values ?? [])
@@ -86,6 +86,7 @@ public final class ExistAPI: Sendable {
             }
             windowEnd = windowEnd.adding(days: -days)
         }
+        guard let lastResponse else { throw ExistError(.invalidParameter, "The date range holds no day.") }
         return (merged.map { Attribute($0, timeZone: timeZone) }, Self.urlResponse(lastResponse))
     }
 
@@ -103,7 +104,7 @@ public final class ExistAPI: Sendable {
         let insights = InsightResponse(
             count: page.count, next: page.next?.absoluteString, previous: page.previous?.absoluteString,
             results: page.results.map { Insight($0, timeZone: timeZone) })
-        return (insights, Self.urlResponse((fetched.response, fetched.url)))
+        return (insights, Self.urlResponse(fetched))
     }
 
     /// A page of averages, for one attribute (its history) or all.
@@ -117,7 +118,7 @@ public final class ExistAPI: Sendable {
             attributes: attribute.map { [$0] } ?? [], from: minDate.map { ExistDate($0, in: timeZone) },
             to: maxDate.map { ExistDate($0, in: timeZone) }, includeHistorical: attribute != nil)
         let fetched = try await list.fetch(number: pageIndex ?? 1, size: limit)
-        return (fetched.page.results.map { Average($0, timeZone: timeZone) }, Self.urlResponse((fetched.response, fetched.url)))
+        return (fetched.page.results.map { Average($0, timeZone: timeZone) }, Self.urlResponse(fetched))
     }
 
     /// A page of correlations, for one attribute or all; dates filter the page (v2 has no date
@@ -135,7 +136,7 @@ public final class ExistAPI: Sendable {
         let kept = fetched.page.results.filter { correlation in
             (first.map { correlation.date >= $0 } ?? true) && (last.map { correlation.date <= $0 } ?? true)
         }
-        return (kept.map { Correlation($0, timeZone: timeZone) }, Self.urlResponse((fetched.response, fetched.url)))
+        return (kept.map { Correlation($0, timeZone: timeZone) }, Self.urlResponse(fetched))
     }
 
     /// The user's profile.
@@ -144,7 +145,7 @@ public final class ExistAPI: Sendable {
     public func user() async throws -> (user: User, response: URLResponse) {
         let (profile, response) = try await client.typedProfile()
         if let zone = profile.timeZone { profileTimeZone.current = zone }
-        return (User(profile), Self.urlResponse((response, try client.apiURL("accounts/profile/"))))
+        return (User(profile), Self.urlResponse(url: try client.apiURL("accounts/profile/"), status: response.statusCode, headers: response.headers))
     }
 
     /// Takes ownership of the attributes called `names`.
@@ -182,9 +183,8 @@ public final class ExistAPI: Sendable {
         return zone
     }
 
-    private static func urlResponse(_ last: (TransportResponse, URL)?) -> URLResponse {
-        guard let (response, url) = last else { return URLResponse(url: URL(fileURLWithPath: "/"), mimeType: nil, expectedContentLength: -1, textEncodingName: nil) }
-        return urlResponse(url: url, status: response.statusCode, headers: response.headers)
+    private static func urlResponse<Item>(_ fetched: ExistList<Item>.Fetched) -> URLResponse {
+        urlResponse(url: fetched.url, status: fetched.response.statusCode, headers: fetched.response.headers)
     }
 
     private static func urlResponse<S>(for result: ExistWriteResult<S>, url: URL) -> URLResponse {

@@ -144,7 +144,8 @@ extension ExistJSON: CustomStringConvertible {
         case .number(let value): "\(value)"
         case .string(let value): "\"\(value)\""
         case .array(let items): "[\(items.map(\.description).joined(separator: ", "))]"
-        case .object(let members): "{\(members.keys.sorted().map { "\"\($0)\": \(members[$0]!.description)" }.joined(separator: ", "))}"
+        case .object(let members):
+            "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.description)" }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -51,8 +51,8 @@ struct LoginCommand: AsyncParsableCommand {
             await receiver.stop()
             throw error
         }
-        _ = try await client.exchangeCode(code, redirectURI: redirectURI)
         try config.saveApp(app)
+        try await client.exchangeCode(code, redirectURI: redirectURI)
         let profile = try await client.profile()
         environment.output.line("Signed in as \(ExistFormat.clean(profile.username)). Tokens saved in \(config.tokenStore.file.path).")
     }

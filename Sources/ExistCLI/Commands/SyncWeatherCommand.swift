@@ -17,6 +17,7 @@ struct SyncWeatherCommand: AsyncParsableCommand {
     @OptionGroup var place: PlaceOptions
     @Option(help: "Where the weather comes from: caiyun (default) or openweathermap.") var provider: ProviderOption?
     @Flag(help: "Show what would be written without writing.") var dryRun = false
+    @Flag(help: "Neither read nor write the weather cache.") var noCache = false
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
@@ -25,6 +26,7 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         let client = try await session.signedInClient()
         var weatherArguments = ["--units", "metric", "--timeout", String(connection.timeout)]
         if let provider { weatherArguments += ["--provider", provider.rawValue] }
+        if noCache { weatherArguments.append("--no-cache") }
         let source = WeatherSource(environment: session.environment, place: place, output: try WeatherCLI.OutputOptions.parse(weatherArguments))
 
         let profile = try await session.fetching("Fetching your Exist profile…") { try await client.profile() }

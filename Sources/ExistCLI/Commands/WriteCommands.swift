@@ -83,11 +83,12 @@ struct UpdateCommand: AsyncParsableCommand {
         let client = try await session.signedInClient()
         let result = try await session.fetching("Writing \(entries.count) values…") {
             let types = try await session.valueTypes(of: entries.map(\.name), client: client)
-            let today = entries.contains { $0.date == nil } ? try await client.profile().today() : nil
+            var today: ExistDate?
+            if entries.contains(where: { $0.date == nil }) { today = try await client.profile().today() }
             let updates = try entries.map { entry in
-                ExistValueUpdate(
-                    name: entry.name, date: entry.date ?? today!,
-                    value: try ValueParser.value(entry.value, type: types[entry.name], name: entry.name))
+                guard let date = entry.date ?? today else { throw CLIError("No day for \(entry.name).") }
+                return ExistValueUpdate(
+                    name: entry.name, date: date, value: try ValueParser.value(entry.value, type: types[entry.name], name: entry.name))
             }
             return try await client.update(updates)
         }

@@ -126,19 +126,25 @@ enum ReadRenderer {
 
     /// Attributes by group, groups and members in priority order.
     static func grouped(_ attributes: [ExistAttribute]) -> [(String, [ExistAttribute])] {
-        var order: [String] = []
-        var members: [String: [ExistAttribute]] = [:]
-        var priorities: [String: Int] = [:]
+        struct Group {
+            let label: String
+            var priority: Int
+            var members: [ExistAttribute]
+        }
+        var groups: [Group] = []
         for attribute in attributes {
             let label = ExistFormat.clean(attribute.group.label ?? attribute.group.name)
-            if members[label] == nil { order.append(label) }
-            members[label, default: []].append(attribute)
-            priorities[label] = min(priorities[label] ?? .max, attribute.group.priority)
+            if let index = groups.firstIndex(where: { $0.label == label }) {
+                groups[index].members.append(attribute)
+                groups[index].priority = min(groups[index].priority, attribute.group.priority)
+            } else {
+                groups.append(Group(label: label, priority: attribute.group.priority, members: [attribute]))
+            }
         }
-        let sortedGroups = order.enumerated().sorted { (priorities[$0.element]!, $0.offset) < (priorities[$1.element]!, $1.offset) }
-        return sortedGroups.map { group in
-            let list = members[group.element]!.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
-            return (group.element, list.map(\.element))
+        let ordered = groups.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+        return ordered.map { entry in
+            let members = entry.element.members.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+            return (entry.element.label, members.map(\.element))
         }
     }
 

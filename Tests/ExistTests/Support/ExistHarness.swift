@@ -23,11 +23,12 @@ extension ExistClient {
     /// A client for `server` that never really sleeps between retries.
     static func testing(
         _ server: LoopbackServer, authentication: ExistAuthentication = .bearerToken(Secret.token),
-        http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35, now: @escaping @Sendable () -> Date = { Date() }
+        http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35, now: @escaping @Sendable () -> Date = { Date() },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }
     ) -> ExistClient {
         ExistClient(
             configuration: .init(authentication: authentication, baseURL: server.baseURL, http: http, writeBatchSize: batchSize),
-            transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"), now: now, sleep: { _ in })
+            transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"), now: now, sleep: sleep)
     }
 }
 
