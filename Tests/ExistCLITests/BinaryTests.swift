@@ -1,10 +1,11 @@
 import APICore
 import Foundation
+import TestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import TestSupport
-import Testing
 
 /// The built `exist` executable, run as a user runs it, against a loopback exist.io.
 @Suite("The exist binary")
@@ -61,7 +62,9 @@ struct BinaryTests {
         }
     }
 
-    private func environment(_ folder: TemporaryDirectory, _ server: LoopbackServer, token: String? = FakeExist.token) -> [String: String] {
+    private func environment(
+        _ folder: TemporaryDirectory, _ server: LoopbackServer, token: String? = FakeExist.token
+    ) -> [String: String] {
         var variables = [
             "HOME": folder.url.path, "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
             "EXIST_BASE_URL": server.baseURL.absoluteString,
@@ -78,23 +81,31 @@ struct BinaryTests {
                 guard request.form["code"] == "the-code", request.form["client_secret"] == "appSECRETxyz" else {
                     return .json(#"{"error": "invalid_grant"}"#, status: 400)
                 }
-                return .json(#"{"access_token": "\#(issued)", "token_type": "Bearer", "expires_in": 31535999, "refresh_token": "loginRefreshSECRET1", "scope": "mood_read"}"#)
+                return .json(
+                    #"{"access_token": "\#(issued)", "token_type": "Bearer", "expires_in": 31535999, "refresh_token": "loginRefreshSECRET1", "scope": "mood_read"}"#
+                )
             }
             return FakeExist.handle(request, token: issued)
         }) { server in
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
             let variables = environment(folder, server, token: nil)
-            let run = try Run(["login", "--client-id", "cli-client", "--port", "0", "--scope", "mood_read"], environment: variables, input: "appSECRETxyz\n")
+            let run = try Run(
+                ["login", "--client-id", "cli-client", "--port", "0", "--scope", "mood_read"], environment: variables,
+                input: "appSECRETxyz\n")
             try await run.waitForOutput(containing: "Waiting for Exist")
-            let address = try #require(run.outputText.split(separator: "\n").first { $0.contains("/oauth2/authorize?") })
+            let address = try #require(
+                run.outputText.split(separator: "\n").first { $0.contains("/oauth2/authorize?") })
             let authorize = try #require(URLComponents(string: String(address)))
             let query = Dictionary(uniqueKeysWithValues: (authorize.queryItems ?? []).map { ($0.name, $0.value ?? "") })
-            #expect(authorize.host == "127.0.0.1" && query["client_id"] == "cli-client" && query["scope"] == "mood_read")
+            #expect(
+                authorize.host == "127.0.0.1" && query["client_id"] == "cli-client" && query["scope"] == "mood_read")
             let redirect = try #require(URL(string: query["redirect_uri"] ?? ""))
             #expect(redirect.host == "localhost")
             var back = try #require(URLComponents(string: "http://127.0.0.1:\(redirect.port ?? 0)/"))
-            back.queryItems = [URLQueryItem(name: "code", value: "the-code"), URLQueryItem(name: "state", value: query["state"])]
+            back.queryItems = [
+                URLQueryItem(name: "code", value: "the-code"), URLQueryItem(name: "state", value: query["state"]),
+            ]
             let (page, _) = try await URLSession.shared.data(from: try #require(back.url))
             #expect(String(decoding: page, as: UTF8.self).contains("You can close this window"))
             #expect(try await run.finish() == 0, "\(run.errorText)")
@@ -102,7 +113,9 @@ struct BinaryTests {
             let exchange = try #require(server.requests.first { $0.rawPath == "/oauth2/access_token" })
             #expect(exchange.form["redirect_uri"] == redirect.absoluteString)
             let tokens = folder.url.appendingPathComponent("config/exist-tokens.json")
-            #expect((try FileManager.default.attributesOfItem(atPath: tokens.path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+            #expect(
+                (try FileManager.default.attributesOfItem(atPath: tokens.path)[.posixPermissions] as? NSNumber)?
+                    .intValue == 0o600)
             #expect(String(decoding: try Data(contentsOf: tokens), as: UTF8.self).contains(issued))
 
             let profile = try Run(["profile"], environment: variables)
@@ -120,7 +133,10 @@ struct BinaryTests {
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
             var outputs: [String] = []
-            for arguments in [[], ["attributes", "--json"], ["values", "steps", "--days", "3"], ["insights"], ["averages"], ["correlations", "--json"]] {
+            for arguments in [
+                [], ["attributes", "--json"], ["values", "steps", "--days", "3"], ["insights"], ["averages"],
+                ["correlations", "--json"],
+            ] {
                 let run = try Run(arguments, environment: environment(folder, server))
                 #expect(try await run.finish() == 0, "\(arguments): \(run.errorText)")
                 outputs += [run.outputText, run.errorText]
@@ -138,13 +154,18 @@ struct BinaryTests {
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
             let file = folder.url.appendingPathComponent("steps.csv")
-            try (1...80).map { "steps,2024-0\($0 / 29 + 1)-\(String(format: "%02d", $0 % 28 + 1)),\($0 * 100)" }.joined(separator: "\n")
-                .write(to: file, atomically: true, encoding: .utf8)
+            try (1...80).map { "steps,2024-0\($0 / 29 + 1)-\(String(format: "%02d", $0 % 28 + 1)),\($0 * 100)" }.joined(
+                separator: "\n"
+            )
+            .write(to: file, atomically: true, encoding: .utf8)
             let write = try Run(["update", "--csv", file.path], environment: environment(folder, server))
             #expect(try await write.finish() == 0, "\(write.errorText)")
             #expect(write.outputText.hasSuffix("80 written, 0 failed (3 requests)\n"))
             let batches = server.requests.filter { $0.rawPath == "/api/2/attributes/update/" }
-            #expect(batches.map { ((try? JSONSerialization.jsonObject(with: $0.body)) as? [Any])?.count ?? 0 } == [35, 35, 10])
+            #expect(
+                batches.map { ((try? JSONSerialization.jsonObject(with: $0.body)) as? [Any])?.count ?? 0 } == [
+                    35, 35, 10,
+                ])
 
             var wrong = environment(folder, server)
             wrong["EXIST_TOKEN"] = "rejectedSECRET77"
@@ -154,7 +175,9 @@ struct BinaryTests {
             let usage = try Run(["update", "mood=7", "--date", "tomorrow"], environment: environment(folder, server))
             #expect(try await usage.finish() == 64)
             for run in [write, rejected, usage] {
-                for secret in [FakeExist.token, "rejectedSECRET77"] { #expect(!(run.outputText + run.errorText).contains(secret)) }
+                for secret in [FakeExist.token, "rejectedSECRET77"] {
+                    #expect(!(run.outputText + run.errorText).contains(secret))
+                }
             }
         }
     }

@@ -41,6 +41,8 @@ struct ConfigCommandTests {
         runner.input = "two words"
         let refused = await runner.run("config", "--token-stdin")
         #expect(refused.exitCode == 64)
-        #expect(!FileManager.default.fileExists(atPath: runner.configDirectory.appendingPathComponent("exist-tokens.json").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: runner.configDirectory.appendingPathComponent("exist-tokens.json").path))
     }
 }

@@ -44,7 +44,10 @@ struct ReadCommandTests {
             #expect(array.first?["value_type_description"] != nil)
             _ = await runner.run("attributes", "--owned", "--all", "--group", "mood", "--group", "sleep")
             let owned = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/owned/" })
-            #expect(owned.query == ["groups": "mood,sleep", "include_inactive": "true", "include_low_priority": "true", "limit": "100"])
+            #expect(
+                owned.query == [
+                    "groups": "mood,sleep", "include_inactive": "true", "include_low_priority": "true", "limit": "100",
+                ])
             expectClean(text)
         }
     }
@@ -59,12 +62,16 @@ struct ReadCommandTests {
             #expect(result.output.hasPrefix("Today · \(FakeExist.today)\n"))
             for expected in [
                 "Steps        12,345", "Distance     5.45 km", "Time asleep  7h 35m", "Bedtime      01:00 (+1 day)",
-                "Wake time    05:15", "Mood         7/9", "Mood note    Great  [31mday", "Humidity     61%", "Coffee       yes",
+                "Wake time    05:15", "Mood         7/9", "Mood note    Great  [31mday", "Humidity     61%",
+                "Coffee       yes",
                 "Bad sleep    –",
             ] {
                 #expect(result.output.contains(expected), "\(expected)")
             }
-            #expect(server.requests.map(\.query) == [["days": "1", "limit": "100"], ["days": "1", "limit": "100", "page": "2"]])
+            #expect(
+                server.requests.map(\.query) == [
+                    ["days": "1", "limit": "100"], ["days": "1", "limit": "100", "page": "2"],
+                ])
             let json = await runner.run("--json")
             let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
             #expect(array.count == 10 && array[0]["values"] != nil)
@@ -101,15 +108,20 @@ struct ReadCommandTests {
             let runner = try ExistRunner.signedIn(server)
             defer { runner.folder.cleanUp() }
             let insights = await runner.run("insights")
-            #expect(insights.output == "2022-05-16  Last night's sleep was surprisingly long.\n            Monday is usually your shortest sleep of the week.\n")
+            #expect(
+                insights.output
+                    == "2022-05-16  Last night's sleep was surprisingly long.\n            Monday is usually your shortest sleep of the week.\n"
+            )
             let averages = await runner.run("averages", "steps")
-            #expect(averages.output.contains("steps          4174    4057    6614    4001    3923    4528    3649    3904"))
+            #expect(
+                averages.output.contains("steps          4174    4057    6614    4001    3923    4528    3649    3904"))
             #expect(!averages.output.contains("floors"))
             #expect(server.requests.last?.query == ["attributes": "steps", "limit": "100"])
             let correlations = await runner.run("correlations", "sleep", "--strong")
             #expect(correlations.output == "★★★★★  56%  you spend more time asleep when you go to bed earlier.\n")
-            #expect(server.requests.last { $0.rawPath == "/api/2/correlations/" && $0.query["page"] == nil }?.query
-                == ["attribute": "sleep", "strong": "1", "limit": "100"])
+            #expect(
+                server.requests.last { $0.rawPath == "/api/2/correlations/" && $0.query["page"] == nil }?.query
+                    == ["attribute": "sleep", "strong": "1", "limit": "100"])
             for command in ["insights", "averages", "correlations"] {
                 let json = await runner.run(command, "--json")
                 #expect((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [Any]) != nil, "\(command)")
@@ -136,7 +148,10 @@ struct ReadCommandTests {
             defer { anonymous.folder.cleanUp() }
             let none = await anonymous.run("today")
             #expect(none.exitCode == 1)
-            #expect(none.error == "Error: Not signed in to Exist: set EXIST_TOKEN, run `exist login --client-id ID`, or save a personal token with `exist config --token-stdin`.")
+            #expect(
+                none.error
+                    == "Error: Not signed in to Exist: set EXIST_TOKEN, run `exist login --client-id ID`, or save a personal token with `exist config --token-stdin`."
+            )
             #expect(server.requestCount == 0)
             var wrong = try ExistRunner.signedIn(server)
             defer { wrong.folder.cleanUp() }

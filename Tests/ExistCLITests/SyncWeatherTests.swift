@@ -10,19 +10,25 @@ struct SyncWeatherTests {
     /// The Caiyun SDK's v2.6 response with its days moved to today (Asia/Shanghai), as a live
     /// answer today would be, plus the values each attribute should get.
     static func caiyunToday() throws -> (body: Data, daily: [String: Any], realtime: [String: Any]) {
-        var text = String(decoding: try FixtureFiles.data("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"), as: UTF8.self)
+        var text = String(
+            decoding: try FixtureFiles.data(
+                "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"), as: UTF8.self)
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "Asia/Shanghai")
         formatter.dateFormat = "yyyy-MM-dd"
         for offset in 0..<7 {
             let recorded = "2023-03-\(String(format: "%02d", 9 + offset))"
-            text = text.replacingOccurrences(of: recorded, with: formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400)))
+            text = text.replacingOccurrences(
+                of: recorded, with: formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400)))
         }
         var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         object["server_time"] = Int(Date().timeIntervalSince1970)
         let result = try #require(object["result"] as? [String: Any])
-        return (try JSONSerialization.data(withJSONObject: object), try #require(result["daily"] as? [String: Any]), try #require(result["realtime"] as? [String: Any]))
+        return (
+            try JSONSerialization.data(withJSONObject: object), try #require(result["daily"] as? [String: Any]),
+            try #require(result["realtime"] as? [String: Any])
+        )
     }
 
     @Test("today's forecast and conditions are acquired then written in Exist's units, with no token in the output")
@@ -40,8 +46,12 @@ struct SyncWeatherTests {
             #expect(result.exitCode == 0, "\(result.error)")
             let acquire = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/acquire/" })
             let update = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/update/" })
-            #expect(server.requests.firstIndex { $0.rawPath == "/api/2/attributes/acquire/" }! < server.requests.firstIndex { $0.rawPath == "/api/2/attributes/update/" }!)
-            let acquired = (try JSONSerialization.jsonObject(with: acquire.body) as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            #expect(
+                server.requests.firstIndex { $0.rawPath == "/api/2/attributes/acquire/" }! < server.requests.firstIndex
+                { $0.rawPath == "/api/2/attributes/update/" }!)
+            let acquired = (try JSONSerialization.jsonObject(with: acquire.body) as? [[String: Any]])?.compactMap {
+                $0["name"] as? String
+            }
             #expect(acquired?.count == 10)
             let sent = try #require(try JSONSerialization.jsonObject(with: update.body) as? [[String: Any]])
             let values = Dictionary(uniqueKeysWithValues: sent.map { ($0["name"] as! String, $0["value"]!) })
@@ -51,10 +61,13 @@ struct SyncWeatherTests {
             #expect(values["weather_temp_max"] as? Double == temperature["max"] as? Double)
             #expect(values["weather_temp_min"] as? Double == temperature["min"] as? Double)
             #expect(values["weather_precipitation"] as? Double == 0)
-            let wind = try #require(((caiyun.daily["wind"] as? [[String: Any]])?.first?["avg"] as? [String: Any])?["speed"] as? Double)
+            let wind = try #require(
+                ((caiyun.daily["wind"] as? [[String: Any]])?.first?["avg"] as? [String: Any])?["speed"] as? Double)
             #expect(values["weather_wind_speed"] as? Double == (wind * 10).rounded() / 10)
             #expect(values["day_length"] as? Int == 709)
-            #expect(values["weather_air_pressure"] as? Int == Int(((caiyun.realtime["pressure"] as? Double ?? 0) / 100).rounded()))
+            #expect(
+                values["weather_air_pressure"] as? Int
+                    == Int(((caiyun.realtime["pressure"] as? Double ?? 0) / 100).rounded()))
             #expect(values["weather_humidity"] as? Double == caiyun.realtime["humidity"] as? Double)
             #expect(values["weather_cloud_cover"] as? Double == caiyun.realtime["cloudrate"] as? Double)
             #expect(values["weather_summary"] as? String == "Clear")

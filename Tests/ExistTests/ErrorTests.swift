@@ -6,7 +6,9 @@ import Testing
 /// Failures get their own codes, keep the API's words, and never show a token.
 @Suite("Errors over loopback")
 struct ErrorTests {
-    private func failure(_ reply: LoopbackServer.Reply, http: HTTPSettings = HTTPSettings(timeout: 20)) async throws -> (ExistError, Int) {
+    private func failure(
+        _ reply: LoopbackServer.Reply, http: HTTPSettings = HTTPSettings(timeout: 20)
+    ) async throws -> (ExistError, Int) {
         try await LoopbackServer.run({ _ in reply }) { server in
             let error = try await #require(throws: ExistError.self) {
                 _ = try await ExistClient.testing(server, http: http).profile()
@@ -19,7 +21,8 @@ struct ErrorTests {
 
     @Test("401 with {\"detail\": …} is unauthorized, with the API's words")
     func unauthorized() async throws {
-        let (error, requests) = try await failure(.fixture("v2_error_401_invalid_token.simulated.machinehead", status: 401))
+        let (error, requests) = try await failure(
+            .fixture("v2_error_401_invalid_token.simulated.machinehead", status: 401))
         #expect(error.code == .unauthorized)
         #expect(error.apiMessage == "Invalid token" && error.httpStatus == 401)
         #expect(error.message == "Exist rejected the token (HTTP 401): Invalid token")
@@ -29,7 +32,9 @@ struct ErrorTests {
 
     @Test("403 is a missing scope, 404 not found, 400 a validation error with the field's message")
     func statuses() async throws {
-        #expect(try await failure(.json(#"{"detail": "You do not have permission"}"#, status: 403)).0.code == .forbiddenScope)
+        #expect(
+            try await failure(.json(#"{"detail": "You do not have permission"}"#, status: 403)).0.code
+                == .forbiddenScope)
         #expect(try await failure(.json(#"{"error": "not_found"}"#, status: 404)).0.code == .notFound)
         let (validation, _) = try await failure(.json(#"{"date_max": ["Enter a valid date."]}"#, status: 400))
         #expect(validation.code == .validation && validation.apiMessage == "date_max: Enter a valid date.")
@@ -66,7 +71,10 @@ struct ErrorTests {
     @Test("no token at all, or an empty one, fails before any request")
     func missingCredentials() async throws {
         try await LoopbackServer.run({ _ in .fixture("v2_accounts_profile.docs") }) { server in
-            for authentication in [ExistAuthentication.bearerToken("  "), .oauth(ExistAppCredentials(clientID: "id", clientSecret: "s"), store: ExistMemoryTokenStore())] {
+            for authentication in [
+                ExistAuthentication.bearerToken("  "),
+                .oauth(ExistAppCredentials(clientID: "id", clientSecret: "s"), store: ExistMemoryTokenStore()),
+            ] {
                 let error = try await #require(throws: ExistError.self) {
                     _ = try await ExistClient.testing(server, authentication: authentication).profile()
                 }

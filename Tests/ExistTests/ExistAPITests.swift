@@ -2,6 +2,7 @@ import Exist
 import Foundation
 import TestSupport
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -19,7 +20,8 @@ struct ExistAPITests {
     func readmeExamples() async throws {
         try await LoopbackServer.run({ request in
             switch request.rawPath {
-            case "/api/2/attributes/with-values/" where request.query["page"] == "2": .fixture("v2_empty_page.real.nango")
+            case "/api/2/attributes/with-values/" where request.query["page"] == "2":
+                .fixture("v2_empty_page.real.nango")
             case "/api/2/attributes/with-values/": .fixture("v2_attributes_with_values_page.docs")
             case "/api/2/attributes/acquire/": .fixture("v2_attributes_acquire_partial_202.docs", status: 202)
             case "/api/2/attributes/update/": .fixture("v2_attributes_update_all_ok.real.nango")
@@ -41,7 +43,9 @@ struct ExistAPITests {
             let (successfullyAcquired, _) = try await existAPI.acquire(names: ["steps"])
             #expect(successfullyAcquired.success?.map(\.name) == ["mood_note"])
 
-            let (updated, _) = try await existAPI.update(attributes: [IntAttributeUpdate(name: "steps", date: Date(), value: 3158)])
+            let (updated, _) = try await existAPI.update(attributes: [
+                IntAttributeUpdate(name: "steps", date: Date(), value: 3158)
+            ])
             #expect(updated.success?.first?.value == "12345")
 
             async let insights = existAPI.insights()
@@ -57,7 +61,8 @@ struct ExistAPITests {
 
     @Test("bug 1 fixed: getIntValues keeps every integer, even above 2^24, and nulls as nil")
     func intValues() async throws {
-        let page = #"{"count": 1, "next": null, "previous": null, "results": [{"template": "steps", "name": "steps", "label": "Steps", "group": {"name": "activity", "label": "Activity", "priority": 1}, "service": {"name": "x", "label": "X"}, "active": true, "priority": 1, "manual": false, "value_type": 0, "value_type_description": "Integer", "values": [{"date": "2022-05-16", "value": 16777217}, {"date": "2022-05-15", "value": null}, {"date": "2022-05-14", "value": 1533.0}]}]}"#
+        let page =
+            #"{"count": 1, "next": null, "previous": null, "results": [{"template": "steps", "name": "steps", "label": "Steps", "group": {"name": "activity", "label": "Activity", "priority": 1}, "service": {"name": "x", "label": "X"}, "active": true, "priority": 1, "manual": false, "value_type": 0, "value_type_description": "Integer", "values": [{"date": "2022-05-16", "value": 16777217}, {"date": "2022-05-15", "value": null}, {"date": "2022-05-14", "value": 1533.0}]}]}"#
         try await LoopbackServer.run({ _ in .json(page) }) { server in
             let (attributes, _) = try await api(server).attributes(names: ["steps"], limit: 3)
             let values = try #require(attributes.first).getIntValues()
@@ -70,14 +75,19 @@ struct ExistAPITests {
     @Test("bug 2 fixed: dates use the calendar year and the user's time zone (2019-12-30 stays 2019)")
     func dates() async throws {
         try await LoopbackServer.run({ request in
-            request.rawPath == "/api/2/attributes/update/" ? .fixture("v2_attributes_update_all_ok.real.nango") : .fixture("v2_empty_page.real.nango")
+            request.rawPath == "/api/2/attributes/update/"
+                ? .fixture("v2_attributes_update_all_ok.real.nango") : .fixture("v2_empty_page.real.nango")
         }) { server in
             let existAPI = api(server)
             let lateEvening = Date(timeIntervalSince1970: 1_577_739_600)  // 2019-12-30T21:00:00Z, already 31 December in Sydney
-            _ = try await existAPI.update(attributes: [FloatAttributeUpdate(name: "weight", date: lateEvening, value: 70.5)])
+            _ = try await existAPI.update(attributes: [
+                FloatAttributeUpdate(name: "weight", date: lateEvening, value: 70.5)
+            ])
             #expect(server.requests[0].jsonArray[0]["date"] as? String == "2019-12-31")
             let newYork = api(server, timeZone: TimeZone(identifier: "America/New_York")!)
-            _ = try await newYork.update(attributes: [StringAttributeUpdate(name: "mood_note", date: lateEvening, value: "ok")])
+            _ = try await newYork.update(attributes: [
+                StringAttributeUpdate(name: "mood_note", date: lateEvening, value: "ok")
+            ])
             #expect(server.requests[1].jsonArray[0]["date"] as? String == "2019-12-30")
         }
     }
@@ -89,9 +99,15 @@ struct ExistAPITests {
             let may1 = ExistDate("2022-05-01")!.start(in: Self.sydney)
             let may9 = ExistDate("2022-05-09")!.start(in: Self.sydney).addingTimeInterval(3600)
             _ = try await existAPI.insights(limit: 5, pageIndex: 2, minDate: may1, maxDate: may9)
-            #expect(server.requests[0].query == ["limit": "5", "page": "2", "date_min": "2022-05-01", "date_max": "2022-05-09"])
+            #expect(
+                server.requests[0].query == [
+                    "limit": "5", "page": "2", "date_min": "2022-05-01", "date_max": "2022-05-09",
+                ])
             _ = try await existAPI.attributes(names: ["steps"], minDate: may1, maxDate: may9)
-            #expect(server.requests[1].query == ["attributes": "steps", "days": "9", "date_max": "2022-05-09", "limit": "100"])
+            #expect(
+                server.requests[1].query == [
+                    "attributes": "steps", "days": "9", "date_max": "2022-05-09", "limit": "100",
+                ])
         }
     }
 
@@ -99,7 +115,9 @@ struct ExistAPITests {
     func longRange() async throws {
         try await LoopbackServer.run({ request in
             let end = request.query["date_max"] ?? ""
-            return .json(#"{"count": 1, "next": null, "previous": null, "results": [{"template": "mood", "name": "mood", "label": "Mood", "group": {"name": "mood", "label": "Mood", "priority": 3}, "service": null, "active": true, "priority": 1, "manual": true, "value_type": 8, "value_type_description": "Integer scale (1-9)", "values": [{"date": "\#(end)", "value": 7}]}]}"#)
+            return .json(
+                #"{"count": 1, "next": null, "previous": null, "results": [{"template": "mood", "name": "mood", "label": "Mood", "group": {"name": "mood", "label": "Mood", "priority": 3}, "service": null, "active": true, "priority": 1, "manual": true, "value_type": 8, "value_type_description": "Integer scale (1-9)", "values": [{"date": "\#(end)", "value": 7}]}]}"#
+            )
         }) { server in
             let existAPI = api(server)
             let from = ExistDate("2022-03-01")!.start(in: Self.sydney)
@@ -107,14 +125,16 @@ struct ExistAPITests {
             let (attributes, _) = try await existAPI.attributes(names: ["mood"], minDate: from, maxDate: to)
             #expect(server.requests.map { $0.query["date_max"] ?? "" } == ["2022-05-16", "2022-04-15", "2022-03-15"])
             #expect(server.requests.map { $0.query["days"] ?? "" } == ["31", "31", "15"])
-            #expect(try attributes[0].getIntValues().map(\.day.description) == ["2022-05-16", "2022-04-15", "2022-03-15"])
+            #expect(
+                try attributes[0].getIntValues().map(\.day.description) == ["2022-05-16", "2022-04-15", "2022-03-15"])
         }
     }
 
     @Test("bug 4 fixed: per-attribute averages and correlations are read as pages")
     func pagedLists() async throws {
         try await LoopbackServer.run({ request in
-            request.rawPath == "/api/2/averages/" ? .fixture("v2_averages_page.docs") : .fixture("v2_correlations_page_offset_minus1.guide")
+            request.rawPath == "/api/2/averages/"
+                ? .fixture("v2_averages_page.docs") : .fixture("v2_correlations_page_offset_minus1.guide")
         }) { server in
             let existAPI = api(server)
             let (averages, _) = try await existAPI.averages(for: "steps")
@@ -132,7 +152,9 @@ struct ExistAPITests {
     @Test("bug 5 fixed: optional fields are optional, \"true\" reads as true, and types 5, 7 and 8 are not strings")
     func lenientModels() async throws {
         try await LoopbackServer.run({ request in
-            request.rawPath == "/api/2/attributes/acquire/" ? .fixture("v2_attributes_acquire_partial_202.docs", status: 202) : .fixture("v2_attributes_create_success_objects.real.nango")
+            request.rawPath == "/api/2/attributes/acquire/"
+                ? .fixture("v2_attributes_acquire_partial_202.docs", status: 202)
+                : .fixture("v2_attributes_create_success_objects.real.nango")
         }) { server in
             let (acquired, response) = try await api(server).acquire(names: ["mood_note", "mood"])
             #expect(acquired.success?.first?.active == true)
@@ -147,12 +169,14 @@ struct ExistAPITests {
     @Test("without a given time zone, the profile's is fetched once")
     func profileTimeZone() async throws {
         try await LoopbackServer.run({ request in
-            request.rawPath == "/api/2/accounts/profile/" ? .fixture("v2_accounts_profile.docs") : .fixture("v2_empty_page.real.nango")
+            request.rawPath == "/api/2/accounts/profile/"
+                ? .fixture("v2_accounts_profile.docs") : .fixture("v2_empty_page.real.nango")
         }) { server in
             let existAPI = api(server, timeZone: nil)
             _ = try await existAPI.insights(minDate: Date(timeIntervalSince1970: 1_652_657_400))
             _ = try await existAPI.insights(minDate: Date(timeIntervalSince1970: 1_652_657_400))
-            #expect(server.requests.map(\.rawPath) == ["/api/2/accounts/profile/", "/api/2/insights/", "/api/2/insights/"])
+            #expect(
+                server.requests.map(\.rawPath) == ["/api/2/accounts/profile/", "/api/2/insights/", "/api/2/insights/"])
             #expect(server.requests[1].query["date_min"] == "2022-05-16")
         }
     }

@@ -35,9 +35,11 @@ struct FixtureDecodingTests {
 
     @Test("templates: the real page counts 79 and says Float and Period (min); the docs count 81")
     func templates() throws {
-        let real = try Fixture.decode(ExistPage<ExistAttributeTemplate>.self, "v2_attributes_templates_page1.real.nango")
+        let real = try Fixture.decode(
+            ExistPage<ExistAttributeTemplate>.self, "v2_attributes_templates_page1.real.nango")
         #expect(real.count == 79)
-        #expect(real.results.map(\.name) == ["steps", "steps_active_min", "steps_elevation", "floors", "active_energy"])
+        #expect(
+            real.results.map(\.name) == ["steps", "steps_active_min", "steps_elevation", "floors", "active_energy"])
         #expect(real.results.map(\.valueType) == [.integer, .duration, .decimal, .integer, .decimal])
         #expect(real.results[1].valueTypeDescription == "Period (min)")
         #expect(real.results[4].unit == UnitEnergy.kilojoules)
@@ -94,26 +96,34 @@ struct FixtureDecodingTests {
 
     @Test("write envelopes: 202 partials, title instead of name, missing value, full objects")
     func writes() throws {
-        let acquire = try Fixture.decode(ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_acquire_partial_202.docs")
+        let acquire = try Fixture.decode(
+            ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_acquire_partial_202.docs")
         #expect(acquire.success.first?.isActive == true)
         #expect(acquire.failed.first?.name == "mood")
         #expect(acquire.failed.first?.errorCode == "missing_field")
-        let objects = try Fixture.decode(ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_acquire_success_objects.real.nango")
+        let objects = try Fixture.decode(
+            ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_acquire_success_objects.real.nango")
         #expect(objects.success.map(\.name) == ["nango_registry_test", "steps"])
         #expect(objects.success[0].attribute?.template == nil)
         #expect(objects.success[1].attribute?.template == "steps")
         #expect(objects.success[0].attribute?.subgroup == .null)
-        let created = try Fixture.decode(ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_create_success_objects.real.nango")
+        let created = try Fixture.decode(
+            ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_create_success_objects.real.nango")
         #expect(created.success[0].attribute?.valueType == .scale)
-        let update = try Fixture.decode(ExistWriteResult<ExistUpdatedValue>.self, "v2_attributes_update_partial_202.docs")
+        let update = try Fixture.decode(
+            ExistWriteResult<ExistUpdatedValue>.self, "v2_attributes_update_partial_202.docs")
         #expect(update.success[0].value == "Great day playing with the Exist API")
         #expect(update.failed[0].value == nil && update.failed[0].date == ExistDate("2015-05-20"))
-        let increment = try Fixture.decode(ExistWriteResult<ExistIncrementedValue>.self, "v2_attributes_increment_partial_202.docs")
+        let increment = try Fixture.decode(
+            ExistWriteResult<ExistIncrementedValue>.self, "v2_attributes_increment_partial_202.docs")
         #expect(increment.success[0].current == 1700)
         #expect(increment.failed[0].value == 9 && increment.failed[0].date == nil)
-        let notAllowed = try Fixture.decode(ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_acquire_failed_not_allowed.observed.machinehead")
+        let notAllowed = try Fixture.decode(
+            ExistWriteResult<ExistAttributeChange>.self, "v2_attributes_acquire_failed_not_allowed.observed.machinehead"
+        )
         #expect(notAllowed.failed[0].fields["template"] == .null)
-        let validation = try Fixture.decode(ExistWriteResult<ExistUpdatedValue>.self, "v2_attributes_update_failed_validation.observed.machinehead")
+        let validation = try Fixture.decode(
+            ExistWriteResult<ExistUpdatedValue>.self, "v2_attributes_update_failed_validation.observed.machinehead")
         #expect(validation.failed[0].error == "Value must be a float between 0 and 1")
     }
 

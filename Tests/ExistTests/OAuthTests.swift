@@ -21,13 +21,18 @@ struct OAuthTests {
             if request.rawPath == "/oauth2/access_token" {
                 let form = request.form
                 if form["grant_type"] == "refresh_token" {
-                    let number = refreshes.withLock { $0 += 1; return $0 }
+                    let number = refreshes.withLock {
+                        $0 += 1
+                        return $0
+                    }
                     guard form["refresh_token"] == Secret.refresh, form["client_secret"] == Secret.clientSecret else {
                         return .json(#"{"error": "invalid_grant"}"#, status: 400)
                     }
                     let access = "accessTokenSECRET-new\(number)"
                     valid.current = access
-                    return .json(#"{"access_token": "\#(access)", "token_type": "Bearer", "expires_in": 31535999, "refresh_token": "refreshTokenSECRET-new\#(number)", "scope": "activity_read activity_write"}"#)
+                    return .json(
+                        #"{"access_token": "\#(access)", "token_type": "Bearer", "expires_in": 31535999, "refresh_token": "refreshTokenSECRET-new\#(number)", "scope": "activity_read activity_write"}"#
+                    )
                 }
                 guard form["code"] == "code-xyz", form["redirect_uri"] == "http://localhost:8000/" else {
                     return .json(#"{"error": "invalid_grant", "error_description": "Bad code"}"#, status: 400)
@@ -36,7 +41,9 @@ struct OAuthTests {
             }
             let token = String((request.headers["authorization"] ?? "").dropFirst("Bearer ".count))
             events.withLock { $0.append("request \(token)") }
-            guard token == valid.current else { return .fixture("v2_error_401_invalid_token.simulated.machinehead", status: 401) }
+            guard token == valid.current else {
+                return .fixture("v2_error_401_invalid_token.simulated.machinehead", status: 401)
+            }
             return .fixture("v2_accounts_profile.docs")
         }
     }
@@ -61,8 +68,12 @@ struct OAuthTests {
     func authorizeURL() throws {
         let client = ExistClient(configuration: .init(authentication: .none))
         let url = try client.authorizationURL(
-            clientID: "client-123", redirectURI: URL(string: "http://localhost:8000/")!, scopes: [.read("mood"), .write("custom")], state: "s1")
-        #expect(url.absoluteString == "https://exist.io/oauth2/authorize?response_type=code&client_id=client-123&redirect_uri=http://localhost:8000/&scope=mood_read%20custom_write&state=s1")
+            clientID: "client-123", redirectURI: URL(string: "http://localhost:8000/")!,
+            scopes: [.read("mood"), .write("custom")], state: "s1")
+        #expect(
+            url.absoluteString
+                == "https://exist.io/oauth2/authorize?response_type=code&client_id=client-123&redirect_uri=http://localhost:8000/&scope=mood_read%20custom_write&state=s1"
+        )
     }
 
     @Test("a code is exchanged with a form post, saved to the store and used from then on")
@@ -70,17 +81,19 @@ struct OAuthTests {
         let fake = FakeExist(validToken: "122bb8707b6aee134e7746a40feca41868ddd578")
         try await LoopbackServer.run({ fake.handle($0) }) { server in
             let store = ExistMemoryTokenStore()
-            let client = ExistClient.testing(server, authentication: .oauth(Self.app, store: store), now: { Date(timeIntervalSince1970: 1_000_000) })
+            let client = ExistClient.testing(
+                server, authentication: .oauth(Self.app, store: store), now: { Date(timeIntervalSince1970: 1_000_000) })
             let tokens = try await client.exchangeCode("code-xyz", redirectURI: URL(string: "http://localhost:8000/")!)
             #expect(tokens.refreshToken == "ac45027ad037f53b3ce91be272b163f55a4a87e9")
             #expect(tokens.scopes == [.read("activity"), .write("activity")])
             #expect(tokens.expiresAt == Date(timeIntervalSince1970: 1_000_000 + 31_535_999))
             #expect(await store.loadTokens() == tokens)
             let form = server.requests[0].form
-            #expect(form == [
-                "grant_type": "authorization_code", "code": "code-xyz", "client_id": "client-123",
-                "client_secret": Secret.clientSecret, "redirect_uri": "http://localhost:8000/",
-            ])
+            #expect(
+                form == [
+                    "grant_type": "authorization_code", "code": "code-xyz", "client_id": "client-123",
+                    "client_secret": Secret.clientSecret, "redirect_uri": "http://localhost:8000/",
+                ])
             #expect(server.requests[0].headers["content-type"] == "application/x-www-form-urlencoded")
             _ = try await client.profile()
             #expect(server.requests[1].headers["authorization"] == "Bearer 122bb8707b6aee134e7746a40feca41868ddd578")
@@ -97,7 +110,8 @@ struct OAuthTests {
     func singleRefreshOn401() async throws {
         let fake = FakeExist(validToken: "somebody-else")
         try await LoopbackServer.run({ fake.handle($0) }) { server in
-            let store = LoggingStore(ExistTokens(accessToken: Secret.access, refreshToken: Secret.refresh), events: fake.events)
+            let store = LoggingStore(
+                ExistTokens(accessToken: Secret.access, refreshToken: Secret.refresh), events: fake.events)
             let client = ExistClient.testing(server, authentication: .oauth(Self.app, store: store))
             fake.valid.current = "accessTokenSECRET-new1"
             let names = try await withThrowingTaskGroup(of: String.self) { group in
@@ -119,9 +133,11 @@ struct OAuthTests {
     func singleRefreshOnExpiry() async throws {
         let fake = FakeExist(validToken: "accessTokenSECRET-new1")
         try await LoopbackServer.run({ fake.handle($0) }) { server in
-            let expired = ExistTokens(accessToken: Secret.access, refreshToken: Secret.refresh, expiresAt: Date(timeIntervalSince1970: 1000))
+            let expired = ExistTokens(
+                accessToken: Secret.access, refreshToken: Secret.refresh, expiresAt: Date(timeIntervalSince1970: 1000))
             let store = ExistMemoryTokenStore(expired)
-            let client = ExistClient.testing(server, authentication: .oauth(Self.app, store: store), now: { Date(timeIntervalSince1970: 2000) })
+            let client = ExistClient.testing(
+                server, authentication: .oauth(Self.app, store: store), now: { Date(timeIntervalSince1970: 2000) })
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<20 { group.addTask { _ = try await client.profile() } }
                 try await group.waitForAll()
@@ -132,11 +148,14 @@ struct OAuthTests {
         }
     }
 
-    @Test("a refused refresh fails with authorization_failed and no secret in the message; a second 401 is not refreshed again")
+    @Test(
+        "a refused refresh fails with authorization_failed and no secret in the message; a second 401 is not refreshed again"
+    )
     func refusedRefresh() async throws {
         let fake = FakeExist(validToken: "nobody")
         try await LoopbackServer.run({ fake.handle($0) }) { server in
-            let store = ExistMemoryTokenStore(ExistTokens(accessToken: Secret.access, refreshToken: "refreshTokenSECRET-revoked"))
+            let store = ExistMemoryTokenStore(
+                ExistTokens(accessToken: Secret.access, refreshToken: "refreshTokenSECRET-revoked"))
             let client = ExistClient.testing(server, authentication: .oauth(Self.app, store: store))
             let error = try await #require(throws: ExistError.self) { _ = try await client.profile() }
             #expect(error.code == .authorizationFailed)
@@ -166,7 +185,9 @@ struct OAuthTests {
         defer { folder.cleanUp() }
         let store = ExistFileTokenStore(directory: folder.url.appendingPathComponent("config"))
         #expect(try await store.loadTokens() == nil)
-        let tokens = ExistTokens(accessToken: Secret.access, refreshToken: Secret.refresh, scopes: [.read("mood")], expiresAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let tokens = ExistTokens(
+            accessToken: Secret.access, refreshToken: Secret.refresh, scopes: [.read("mood")],
+            expiresAt: Date(timeIntervalSince1970: 1_700_000_000))
         try await store.saveTokens(tokens)
         #expect(try await store.loadTokens() == tokens)
         let attributes = try FileManager.default.attributesOfItem(atPath: store.file.path)

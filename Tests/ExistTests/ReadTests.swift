@@ -36,8 +36,14 @@ struct ReadTests {
             let client = ExistClient.testing(server)
             let names = try await client.attributes().pageSize(2).collect().map(\.name)
             #expect(names == ["steps", "floors", "mood", "sleep", "coffee"])
-            #expect(server.requests.map(\.query) == [["limit": "2"], ["page": "2", "limit": "2"], ["page": "3", "limit": "2"]])
-            #expect(server.requests.allSatisfy { $0.rawPath == "/api/2/attributes/" && $0.headers["authorization"] == "Bearer \(Secret.token)" })
+            #expect(
+                server.requests.map(\.query) == [
+                    ["limit": "2"], ["page": "2", "limit": "2"], ["page": "3", "limit": "2"],
+                ])
+            #expect(
+                server.requests.allSatisfy {
+                    $0.rawPath == "/api/2/attributes/" && $0.headers["authorization"] == "Bearer \(Secret.token)"
+                })
 
             var counts: [Int] = []
             for try await page in client.attributes().pageSize(2).pages { counts.append(page.results.count) }
@@ -55,18 +61,28 @@ struct ReadTests {
 
     @Test("filters become query items, and names are filtered again on the client")
     func filters() async throws {
-        let page = #"{"count": 2, "next": null, "previous": null, "results": [\#(Self.attributeJSON("steps")), \#(Self.attributeJSON("mood"))]}"#
+        let page =
+            #"{"count": 2, "next": null, "previous": null, "results": [\#(Self.attributeJSON("steps")), \#(Self.attributeJSON("mood"))]}"#
         try await LoopbackServer.run({ _ in .json(page) }) { server in
             let client = ExistClient.testing(server)
-            let filter = ExistAttributeFilter(names: ["mood"], groups: ["mood", "sleep"], manual: false, includeInactive: true)
+            let filter = ExistAttributeFilter(
+                names: ["mood"], groups: ["mood", "sleep"], manual: false, includeInactive: true)
             let attributes = try await client.attributes(filter).collect()
             #expect(attributes.map(\.name) == ["mood"])
-            #expect(server.requests[0].query == [
-                "attributes": "mood", "groups": "mood,sleep", "manual": "false", "include_inactive": "true", "limit": "100",
-            ])
-            _ = try await client.attributesWithValues(ExistAttributeFilter(groups: ["activity"]), templates: ["steps"], days: 7, endingOn: ExistDate("2022-05-16")).page()
+            #expect(
+                server.requests[0].query == [
+                    "attributes": "mood", "groups": "mood,sleep", "manual": "false", "include_inactive": "true",
+                    "limit": "100",
+                ])
+            _ = try await client.attributesWithValues(
+                ExistAttributeFilter(groups: ["activity"]), templates: ["steps"], days: 7,
+                endingOn: ExistDate("2022-05-16")
+            ).page()
             #expect(server.requests[1].rawPath == "/api/2/attributes/with-values/")
-            #expect(server.requests[1].query == ["groups": "activity", "templates": "steps", "days": "7", "date_max": "2022-05-16"])
+            #expect(
+                server.requests[1].query == [
+                    "groups": "activity", "templates": "steps", "days": "7", "date_max": "2022-05-16",
+                ])
             _ = try await client.ownedAttributes().page()
             #expect(server.requests[2].rawPath == "/api/2/attributes/owned/")
         }
@@ -81,16 +97,21 @@ struct ReadTests {
             _ = try await client.attributeTemplates(groups: ["activity"], includeLowPriority: true).page()
             _ = try await client.values(of: "steps", endingOn: may31).page(2, size: 50)
             _ = try await client.insights(from: may1, to: may31, priority: 2).page()
-            _ = try await client.averages(attributes: ["steps"], groups: ["activity"], from: may1, to: may31, includeHistorical: true).page()
+            _ = try await client.averages(
+                attributes: ["steps"], groups: ["activity"], from: may1, to: may31, includeHistorical: true
+            ).page()
             _ = try await client.correlations(attribute: "sleep", strongOnly: true, confidentOnly: true).page()
-            let seen = server.requests.map { "\($0.rawPath)?\($0.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))" }
-            #expect(seen == [
-                "/api/2/attributes/templates/?groups=activity&include_low_priority=true",
-                "/api/2/attributes/values/?attribute=steps&date_max=2022-05-31&limit=50&page=2",
-                "/api/2/insights/?date_max=2022-05-31&date_min=2022-05-01&priority=2",
-                "/api/2/averages/?attributes=steps&date_max=2022-05-31&date_min=2022-05-01&groups=activity&include_historical=true",
-                "/api/2/correlations/?attribute=sleep&confident=1&strong=1",
-            ])
+            let seen = server.requests.map {
+                "\($0.rawPath)?\($0.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))"
+            }
+            #expect(
+                seen == [
+                    "/api/2/attributes/templates/?groups=activity&include_low_priority=true",
+                    "/api/2/attributes/values/?attribute=steps&date_max=2022-05-31&limit=50&page=2",
+                    "/api/2/insights/?date_max=2022-05-31&date_min=2022-05-01&priority=2",
+                    "/api/2/averages/?attributes=steps&date_max=2022-05-31&date_min=2022-05-01&groups=activity&include_historical=true",
+                    "/api/2/correlations/?attribute=sleep&confident=1&strong=1",
+                ])
         }
     }
 
@@ -130,7 +151,9 @@ struct ReadTests {
     func loopingNext() async throws {
         let page = #"{"count": 9, "next": "https://exist.io/api/2/insights/?page=2", "previous": null, "results": []}"#
         try await LoopbackServer.run({ _ in .json(page) }) { server in
-            let error = try await #require(throws: ExistError.self) { _ = try await ExistClient.testing(server).insights().collect() }
+            let error = try await #require(throws: ExistError.self) {
+                _ = try await ExistClient.testing(server).insights().collect()
+            }
             #expect(error.code == .unexpectedResponse)
             #expect(server.requestCount == 2)
         }

@@ -11,7 +11,8 @@ struct ExistReadmeExamplesTests {
         try await LoopbackServer.run({ request in
             switch request.rawPath {
             case "/api/2/accounts/profile/": .fixture("v2_accounts_profile.docs")
-            case "/api/2/attributes/with-values/" where request.query["page"] == "2": .fixture("v2_empty_page.real.nango")
+            case "/api/2/attributes/with-values/" where request.query["page"] == "2":
+                .fixture("v2_empty_page.real.nango")
             case "/api/2/attributes/with-values/": .fixture("v2_attributes_with_values_page.docs")
             case "/api/2/attributes/update/":
                 .json(#"{"success": [{"name": "mood", "date": "2022-05-16", "value": 7}], "failed": []}"#)
@@ -36,8 +37,9 @@ struct ExistReadmeExamplesTests {
             #expect(today.description == "2022-05-16")
             #expect(printed == ["Steps integer(1533)", "1 []"])
             #expect(strong.first?.attribute2 == "sleep_start")
-            #expect(server.requests.first { $0.rawPath == "/api/2/attributes/update/" }?.bodyText
-                == #"[{"date":"2022-05-16","name":"mood","value":7}]"#)
+            #expect(
+                server.requests.first { $0.rawPath == "/api/2/attributes/update/" }?.bodyText
+                    == #"[{"date":"2022-05-16","name":"mood","value":7}]"#)
         }
     }
 }

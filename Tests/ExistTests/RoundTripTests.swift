@@ -18,13 +18,19 @@ struct RoundTripTests {
         ("v2_attributes_templates_page1.real.nango", trip(ExistPage<ExistAttributeTemplate>.self)),
         ("v2_attributes_acquire_success_objects.real.nango", trip(ExistWriteResult<ExistAttributeChange>.self)),
         ("v2_attributes_acquire_partial_202.docs", trip(ExistWriteResult<ExistAttributeChange>.self)),
-        ("v2_attributes_acquire_failed_not_allowed.observed.machinehead", trip(ExistWriteResult<ExistAttributeChange>.self)),
+        (
+            "v2_attributes_acquire_failed_not_allowed.observed.machinehead",
+            trip(ExistWriteResult<ExistAttributeChange>.self)
+        ),
         ("v2_attributes_create_success_objects.docs", trip(ExistWriteResult<ExistAttributeChange>.self)),
         ("v2_attributes_create_success_objects.real.nango", trip(ExistWriteResult<ExistAttributeChange>.self)),
         ("v2_attributes_release_partial_202.docs", trip(ExistWriteResult<ExistAttributeChange>.self)),
         ("v2_attributes_update_all_ok.real.nango", trip(ExistWriteResult<ExistUpdatedValue>.self)),
         ("v2_attributes_update_partial_202.docs", trip(ExistWriteResult<ExistUpdatedValue>.self)),
-        ("v2_attributes_update_failed_unauthorised.observed.machinehead", trip(ExistWriteResult<ExistUpdatedValue>.self)),
+        (
+            "v2_attributes_update_failed_unauthorised.observed.machinehead",
+            trip(ExistWriteResult<ExistUpdatedValue>.self)
+        ),
         ("v2_attributes_update_failed_validation.observed.machinehead", trip(ExistWriteResult<ExistUpdatedValue>.self)),
         ("v2_attributes_update_failed_not_found.simulated.machinehead", trip(ExistWriteResult<ExistUpdatedValue>.self)),
         ("v2_attributes_increment.real.nango", trip(ExistWriteResult<ExistIncrementedValue>.self)),

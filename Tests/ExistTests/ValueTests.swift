@@ -18,7 +18,11 @@ struct ValueTests {
 
     @Test("type 0: integers above 2^24 stay exact and 1533.0 reads as 1533")
     func integers() throws {
-        let steps = try attribute(type: 0, values: #"[{"date": "2022-05-16", "value": 16777217}, {"date": "2022-05-15", "value": 1533.0}, {"date": "2022-05-14", "value": null}]"#)
+        let steps = try attribute(
+            type: 0,
+            values:
+                #"[{"date": "2022-05-16", "value": 16777217}, {"date": "2022-05-15", "value": 1533.0}, {"date": "2022-05-14", "value": null}]"#
+        )
         #expect(steps.typedValues.map(\.value) == [.integer(16_777_217), .integer(1533), nil])
     }
 
@@ -37,7 +41,9 @@ struct ValueTests {
         for (type, json, expected) in cases {
             let read = try attribute(type: type, values: #"[{"date": "2022-05-16", "value": \#(json)}]"#)
             #expect(read.typedValues.first?.value == expected, "type \(type)")
-            #expect(expected.json == (try FastJSONDecoder().decode(ExistJSON.self, from: Data(json.utf8))), "type \(type) writes back")
+            #expect(
+                expected.json == (try FastJSONDecoder().decode(ExistJSON.self, from: Data(json.utf8))),
+                "type \(type) writes back")
         }
     }
 
@@ -52,7 +58,8 @@ struct ValueTests {
 
     @Test("a value whose JSON does not fit its type is kept raw, not guessed")
     func mismatch() throws {
-        let odd = try attribute(type: 0, values: #"[{"date": "2022-05-16", "value": "many"}, {"date": "2022-05-15", "value": 2.5}]"#)
+        let odd = try attribute(
+            type: 0, values: #"[{"date": "2022-05-16", "value": "many"}, {"date": "2022-05-15", "value": 2.5}]"#)
         #expect(odd.typedValues.map(\.value) == [.other("many"), .other(2.5)])
         let future = try attribute(type: 42, values: #"[{"date": "2022-05-16", "value": 3}]"#)
         #expect(future.typedValues.first?.value == .other(3))
@@ -61,7 +68,8 @@ struct ValueTests {
 
     @Test("sparse values keep their own days; value(on:) finds none for a missing day")
     func sparse() throws {
-        let tag = try attribute(type: 7, values: #"[{"date": "2022-05-16", "value": 1}, {"date": "2022-05-12", "value": 0}]"#)
+        let tag = try attribute(
+            type: 7, values: #"[{"date": "2022-05-16", "value": 1}, {"date": "2022-05-12", "value": 0}]"#)
         #expect(tag.value(on: ExistDate("2022-05-16")!) == .boolean(true))
         #expect(tag.value(on: ExistDate("2022-05-14")!) == nil)
         #expect(tag.typedValues.count == 2)
@@ -69,7 +77,8 @@ struct ValueTests {
 
     @Test("lenient attribute fields: active as a string, service as an empty string, no template")
     func lenient() throws {
-        let json = #"{"name": "x", "label": "X", "group": {"name": "g", "priority": 2}, "service": "", "active": "true", "priority": 3.0, "manual": false, "value_type": 0, "value_type_description": "Integer"}"#
+        let json =
+            #"{"name": "x", "label": "X", "group": {"name": "g", "priority": 2}, "service": "", "active": "true", "priority": 3.0, "manual": false, "value_type": 0, "value_type_description": "Integer"}"#
         let read = try FastJSONDecoder().decode(ExistAttribute.self, from: Data(json.utf8))
         #expect(read.isActive && read.service == nil && read.template == nil && read.priority == 3)
         #expect(read.group.label == nil)
@@ -91,8 +100,9 @@ struct ExistDateTests {
         let instant = Date(timeIntervalSince1970: 1_652_657_400)  // 2022-05-15T23:30:00Z
         #expect(ExistDate(instant, in: TimeZone(identifier: "Australia/Sydney")!).description == "2022-05-16")
         #expect(ExistDate(instant, in: TimeZone(identifier: "America/New_York")!).description == "2022-05-15")
-        #expect(ExistDate(year: 2022, month: 5, day: 16)!.start(in: TimeZone(identifier: "Australia/Sydney")!)
-            == Date(timeIntervalSince1970: 1_652_623_200))
+        #expect(
+            ExistDate(year: 2022, month: 5, day: 16)!.start(in: TimeZone(identifier: "Australia/Sydney")!)
+                == Date(timeIntervalSince1970: 1_652_623_200))
     }
 
     @Test("only real yyyy-MM-dd dates parse")

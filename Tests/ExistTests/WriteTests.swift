@@ -16,7 +16,9 @@ struct WriteTests {
     @Test("80 updates go out as 35, 35 and 10, as JSON arrays, and every success comes back")
     func batches() async throws {
         let day = ExistDate("2026-10-07")!
-        let items = (0..<80).map { ExistValueUpdate(name: "steps", date: day.adding(days: -$0), value: .integer(1000 + $0)) }
+        let items = (0..<80).map {
+            ExistValueUpdate(name: "steps", date: day.adding(days: -$0), value: .integer(1000 + $0))
+        }
         try await LoopbackServer.run({ Self.echoUpdates($0) }) { server in
             let result = try await ExistClient.testing(server).update(items)
             #expect(result.success.count == 80 && result.isComplete)
@@ -25,16 +27,20 @@ struct WriteTests {
             #expect(server.requests.allSatisfy { $0.method == "POST" && $0.rawPath == "/api/2/attributes/update/" })
             #expect(server.requests[0].headers["content-type"] == "application/json")
             let first = server.requests[0].jsonArray[0]
-            #expect(first["name"] as? String == "steps" && first["date"] as? String == "2026-10-07" && first["value"] as? Int == 1000)
+            #expect(
+                first["name"] as? String == "steps" && first["date"] as? String == "2026-10-07"
+                    && first["value"] as? Int == 1000)
             #expect(result.success.last?.value == 1079)
         }
     }
 
     @Test("a 202 answer lists successes and failures; failed items keep whatever they echoed")
     func partial() async throws {
-        try await LoopbackServer.run({ _ in .fixture("v2_attributes_update_partial_202.docs", status: 202) }) { server in
+        try await LoopbackServer.run({ _ in .fixture("v2_attributes_update_partial_202.docs", status: 202) }) {
+            server in
             let result = try await ExistClient.testing(server).update([
-                ExistValueUpdate(name: "mood_note", date: ExistDate("2015-05-20")!, value: "Great day playing with the Exist API"),
+                ExistValueUpdate(
+                    name: "mood_note", date: ExistDate("2015-05-20")!, value: "Great day playing with the Exist API"),
                 ExistValueUpdate(name: "mood", date: ExistDate("2015-05-20")!, value: .null),
             ])
             #expect(result.statuses == [202] && !result.isComplete)
@@ -65,9 +71,13 @@ struct WriteTests {
 
     @Test("an increment that times out is not repeated either")
     func incrementTimeout() async throws {
-        try await LoopbackServer.run({ _ in LoopbackServer.Reply.fixture("v2_attributes_increment.real.nango").delayed(by: .seconds(5)) }) { server in
+        try await LoopbackServer.run({ _ in
+            LoopbackServer.Reply.fixture("v2_attributes_increment.real.nango").delayed(by: .seconds(5))
+        }) { server in
             let error = try await #require(throws: ExistError.self) {
-                _ = try await ExistClient.testing(server, http: HTTPSettings(timeout: 0.3)).increment([ExistIncrement(name: "steps", value: 3)])
+                _ = try await ExistClient.testing(server, http: HTTPSettings(timeout: 0.3)).increment([
+                    ExistIncrement(name: "steps", value: 3)
+                ])
             }
             #expect(error.code == .outcomeUnknown)
             #expect((error.underlyingError as? ExistError)?.code == .timeout)
@@ -87,8 +97,12 @@ struct WriteTests {
         }
         let closed = try DroppingServer()
         closed.stop()
-        let client = ExistClient(configuration: .init(authentication: .bearerToken(Secret.token), baseURL: closed.baseURL, http: HTTPSettings(timeout: 2)))
-        let error = try await #require(throws: ExistError.self) { _ = try await client.increment([ExistIncrement(name: "steps", value: 3)]) }
+        let client = ExistClient(
+            configuration: .init(
+                authentication: .bearerToken(Secret.token), baseURL: closed.baseURL, http: HTTPSettings(timeout: 2)))
+        let error = try await #require(throws: ExistError.self) {
+            _ = try await client.increment([ExistIncrement(name: "steps", value: 3)])
+        }
         #expect(error.code == .connectionFailed)
     }
 
@@ -96,9 +110,14 @@ struct WriteTests {
     func updateRetried() async throws {
         let calls = Locked(0)
         try await LoopbackServer.run({ request in
-            calls.withLock { $0 += 1; return $0 } == 1 ? LoopbackServer.Reply(status: 503) : Self.echoUpdates(request)
+            calls.withLock {
+                $0 += 1
+                return $0
+            } == 1 ? LoopbackServer.Reply(status: 503) : Self.echoUpdates(request)
         }) { server in
-            let result = try await ExistClient.testing(server).update([ExistValueUpdate(name: "mood", date: ExistDate("2026-10-07")!, value: 7)])
+            let result = try await ExistClient.testing(server).update([
+                ExistValueUpdate(name: "mood", date: ExistDate("2026-10-07")!, value: 7)
+            ])
             #expect(result.success.count == 1)
             #expect(server.requestCount == 2)
         }
@@ -108,7 +127,10 @@ struct WriteTests {
     func interrupted() async throws {
         let calls = Locked(0)
         try await LoopbackServer.run({ request in
-            calls.withLock { $0 += 1; return $0 } == 1 ? Self.echoUpdates(request) : LoopbackServer.Reply(status: 429, headers: ["Retry-After": "3600"])
+            calls.withLock {
+                $0 += 1
+                return $0
+            } == 1 ? Self.echoUpdates(request) : LoopbackServer.Reply(status: 429, headers: ["Retry-After": "3600"])
         }) { server in
             let items = (1...40).map { ExistValueUpdate(name: "tag\($0)", date: ExistDate("2026-10-07")!, value: 1) }
             let result = try await ExistClient.testing(server, batchSize: 15).update(items)
@@ -132,16 +154,24 @@ struct WriteTests {
             }
         }) { server in
             let client = ExistClient.testing(server)
-            let acquired = try await client.acquire([.name("nango_registry_test", manual: true), .template("steps")], allowUserDefined: true, returningObjects: true)
+            let acquired = try await client.acquire(
+                [.name("nango_registry_test", manual: true), .template("steps")], allowUserDefined: true,
+                returningObjects: true)
             #expect(acquired.success.compactMap(\.attribute?.service?.name) == ["nango1234", "nango1234"])
             let released = try await client.release(names: ["mood_note", "mood"])
             #expect(released.failed.first?.errorCode == "unauthorised")
-            let created = try await client.createAttributes([.template("energy_level"), .custom(label: "Nango Create Demo", group: "productivity", valueType: .integer)])
+            let created = try await client.createAttributes([
+                .template("energy_level"),
+                .custom(label: "Nango Create Demo", group: "productivity", valueType: .integer),
+            ])
             #expect(created.success.map(\.name) == ["energy_level", "nango_create_demo"])
             #expect(server.requests[0].query == ["allow_user_defined": "true", "success_objects": "true"])
-            #expect(server.requests[0].bodyText == #"[{"manual":true,"name":"nango_registry_test"},{"template":"steps"}]"#)
+            #expect(
+                server.requests[0].bodyText == #"[{"manual":true,"name":"nango_registry_test"},{"template":"steps"}]"#)
             #expect(server.requests[1].bodyText == #"[{"name":"mood_note"},{"name":"mood"}]"#)
-            #expect(server.requests[2].bodyText.contains(#"{"group":"productivity","label":"Nango Create Demo","manual":true,"value_type":0}"#))
+            #expect(
+                server.requests[2].bodyText.contains(
+                    #"{"group":"productivity","label":"Nango Create Demo","manual":true,"value_type":0}"#))
         }
     }
 }

@@ -37,6 +37,7 @@ public struct ExistAppCredentials: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case clientID = "client_id", clientSecret = "client_secret"
+        case clientID = "client_id"
+        case clientSecret = "client_secret"
     }
 }

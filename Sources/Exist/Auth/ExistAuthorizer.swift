@@ -79,7 +79,8 @@ actor ExistAuthorizer {
         if let current = tokens, current.accessToken != token { return credential(for: current) }
         if refreshing == nil {
             guard let refreshToken = tokens?.refreshToken else {
-                throw ExistError(.unauthorized, "Exist rejected the token and there is no refresh token: sign in again.")
+                throw ExistError(
+                    .unauthorized, "Exist rejected the token and there is no refresh token: sign in again.")
             }
             let endpoint = self.endpoint
             refreshing = Task {
@@ -107,7 +108,9 @@ actor ExistAuthorizer {
             unsaved = outcome.saveFailure != nil
         }
         if let failure = outcome.saveFailure { throw failure }
-        guard let current = tokens else { throw ExistError(.missingCredentials, "No Exist tokens are stored: sign in first.") }
+        guard let current = tokens else {
+            throw ExistError(.missingCredentials, "No Exist tokens are stored: sign in first.")
+        }
         return credential(for: current)
     }
 
@@ -158,7 +161,8 @@ actor ExistAuthorizer {
     }
 
     private func credential(for tokens: ExistTokens) -> Credential {
-        Credential(header: "Bearer \(tokens.accessToken)", token: tokens.accessToken, canRefresh: tokens.refreshToken != nil)
+        Credential(
+            header: "Bearer \(tokens.accessToken)", token: tokens.accessToken, canRefresh: tokens.refreshToken != nil)
     }
 
     private static func fixed(_ token: String, scheme: String) throws(ExistError) -> Credential {

@@ -27,7 +27,9 @@ struct ExistTokenEndpoint: Sendable {
             secrets: [refreshToken, app.clientSecret], operation: "oauth2/access_token (refresh)")
     }
 
-    private func request(_ form: [(String, String)], secrets: [String], operation: String) async throws(ExistError) -> ExistTokens {
+    private func request(
+        _ form: [(String, String)], secrets: [String], operation: String
+    ) async throws(ExistError) -> ExistTokens {
         let body = Self.formBody(form)
         let request = TransportRequest(
             method: "POST", url: url, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: body)
@@ -40,7 +42,8 @@ struct ExistTokenEndpoint: Sendable {
             var failure = ExistError(error, redactor: redactor)
             if failure.code == .validation || failure.code == .unauthorized {
                 failure.code = .authorizationFailed
-                failure.message = "Exist refused the sign-in (HTTP \(failure.httpStatus ?? 0))"
+                failure.message =
+                    "Exist refused the sign-in (HTTP \(failure.httpStatus ?? 0))"
                     + (failure.apiMessage.map { ": \($0)." } ?? ".") + " Sign in again."
             }
             throw failure
@@ -49,9 +52,12 @@ struct ExistTokenEndpoint: Sendable {
         do {
             decoded = try FastJSONDecoder().decode(ExistTokenResponse.self, from: response.body)
         } catch {
-            var failure = ExistError.undecodable(response.body, decodingError: error, httpStatus: response.statusCode, redactor: redactor)
+            var failure = ExistError.undecodable(
+                response.body, decodingError: error, httpStatus: response.statusCode, redactor: redactor)
             // The body may hold tokens this redactor does not know yet: never quote it.
-            if failure.code == .invalidJSON { failure.message = "The token response is not valid JSON (HTTP \(response.statusCode))." }
+            if failure.code == .invalidJSON {
+                failure.message = "The token response is not valid JSON (HTTP \(response.statusCode))."
+            }
             throw failure
         }
         return decoded.tokens(receivedAt: now())

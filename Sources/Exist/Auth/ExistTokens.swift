@@ -18,7 +18,10 @@ public struct ExistTokens: Sendable, Hashable, Codable {
     public var expiresAt: Date?
 
     /// Creates tokens.
-    public init(accessToken: String, refreshToken: String? = nil, tokenType: String = "Bearer", scopes: [ExistScope] = [], expiresAt: Date? = nil) {
+    public init(
+        accessToken: String, refreshToken: String? = nil, tokenType: String = "Bearer", scopes: [ExistScope] = [],
+        expiresAt: Date? = nil
+    ) {
         self.accessToken = accessToken
         self.refreshToken = refreshToken
         self.tokenType = tokenType
@@ -32,8 +35,11 @@ public struct ExistTokens: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token", refreshToken = "refresh_token", tokenType = "token_type"
-        case scopes = "scope", expiresAt = "expires_at"
+        case accessToken = "access_token"
+        case refreshToken = "refresh_token"
+        case tokenType = "token_type"
+        case scopes = "scope"
+        case expiresAt = "expires_at"
     }
 
     /// Decodes stored tokens (`expires_at` in seconds since 1970).
@@ -43,7 +49,8 @@ public struct ExistTokens: Sendable, Hashable, Codable {
         refreshToken = try container.decodeOptionalString(forKey: .refreshToken)
         tokenType = try container.decodeOptionalString(forKey: .tokenType) ?? "Bearer"
         scopes = ExistScope.parse(try container.decodeOptionalString(forKey: .scopes) ?? "")
-        expiresAt = try container.decodeIfPresent(Double.self, forKey: .expiresAt).map(Date.init(timeIntervalSince1970:))
+        expiresAt = try container.decodeIfPresent(Double.self, forKey: .expiresAt).map(
+            Date.init(timeIntervalSince1970:))
     }
 
     /// Encodes the tokens for a store.
@@ -66,8 +73,11 @@ struct ExistTokenResponse: Decodable {
     let scope: String?
 
     private enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token", tokenType = "token_type", expiresIn = "expires_in"
-        case refreshToken = "refresh_token", scope
+        case accessToken = "access_token"
+        case tokenType = "token_type"
+        case expiresIn = "expires_in"
+        case refreshToken = "refresh_token"
+        case scope
     }
 
     func tokens(receivedAt date: Date) -> ExistTokens {

@@ -28,7 +28,8 @@ extension ExistClient {
 
         /// Creates a configuration.
         public init(
-            authentication: ExistAuthentication, baseURL: URL = Configuration.defaultBaseURL, http: HTTPSettings = HTTPSettings(),
+            authentication: ExistAuthentication, baseURL: URL = Configuration.defaultBaseURL,
+            http: HTTPSettings = HTTPSettings(),
             writeBatchSize: Int = Configuration.maximumWriteBatchSize
         ) {
             self.authentication = authentication

@@ -11,7 +11,9 @@ extension ExistClient {
     ///   - scopes: What to ask for; ask for as little as the app needs.
     ///   - state: A random value to check on return, against forged redirects.
     /// - Throws: ``ExistError`` when the base URL is not usable.
-    public func authorizationURL(clientID: String, redirectURI: URL, scopes: [ExistScope], state: String? = nil) throws -> URL {
+    public func authorizationURL(
+        clientID: String, redirectURI: URL, scopes: [ExistScope], state: String? = nil
+    ) throws -> URL {
         var query = ExistQuery()
         query.add("response_type", "code")
         query.add("client_id", clientID)
@@ -71,11 +73,13 @@ extension ExistClient {
     public func simpleToken(username: String, password: String) async throws -> String {
         let body = ExistTokenEndpoint.formBody([("username", username), ("password", password)])
         let request = TransportRequest(
-            method: "POST", url: try apiURL("auth/simple-token/"), headers: ["Content-Type": "application/x-www-form-urlencoded"], body: body)
+            method: "POST", url: try apiURL("auth/simple-token/"),
+            headers: ["Content-Type": "application/x-www-form-urlencoded"], body: body)
         let redactor = Redactor(secrets: [password])
         let response: TransportResponse
         do {
-            response = try await http.send(request, redactor: redactor, operation: "auth/simple-token", retryPolicy: .never)
+            response = try await http.send(
+                request, redactor: redactor, operation: "auth/simple-token", retryPolicy: .never)
         } catch {
             throw ExistError(error, redactor: redactor)
         }
@@ -83,7 +87,9 @@ extension ExistClient {
         do {
             return try FastJSONDecoder().decode(SimpleToken.self, from: response.body).token
         } catch {
-            throw ExistError(.unexpectedResponse, "The simple-token answer holds no token (HTTP \(response.statusCode)).", httpStatus: response.statusCode)
+            throw ExistError(
+                .unexpectedResponse, "The simple-token answer holds no token (HTTP \(response.statusCode)).",
+                httpStatus: response.statusCode)
         }
     }
 }

@@ -14,7 +14,9 @@ extension ExistClient {
     }
 
     /// Attribute templates: the attributes Exist understands (`attributes/templates/`).
-    public func attributeTemplates(groups: [String] = [], includeLowPriority: Bool = false) -> ExistList<ExistAttributeTemplate> {
+    public func attributeTemplates(
+        groups: [String] = [], includeLowPriority: Bool = false
+    ) -> ExistList<ExistAttributeTemplate> {
         var query = ExistQuery()
         query.add("groups", list: groups)
         query.add("include_low_priority", flag: includeLowPriority)
@@ -26,7 +28,8 @@ extension ExistClient {
     /// - Parameters:
     ///   - filter: Which attributes.
     ///   - ownedOnly: Only attributes this client owns.
-    public func attributes(_ filter: ExistAttributeFilter = .all, ownedOnly: Bool = false) -> ExistList<ExistAttribute> {
+    public func attributes(_ filter: ExistAttributeFilter = .all, ownedOnly: Bool = false) -> ExistList<ExistAttribute>
+    {
         var query = ExistQuery()
         filter.apply(to: &query)
         query.add("owned", flag: ownedOnly)
@@ -58,9 +61,12 @@ extension ExistClient {
         query.add("date_max", date: endingOn)
         var problem: ExistError?
         if !(1...31).contains(days) {
-            problem = ExistError(.invalidParameter, "Exist returns 1 to 31 days of values at a time; \(days) were asked for.")
+            problem = ExistError(
+                .invalidParameter, "Exist returns 1 to 31 days of values at a time; \(days) were asked for.")
         }
-        return list("attributes/with-values/", query: query, operation: "attributes/with-values", keep: filter.keep, problem: problem)
+        return list(
+            "attributes/with-values/", query: query, operation: "attributes/with-values", keep: filter.keep,
+            problem: problem)
     }
 
     /// One attribute's values, newest first, up to `endingOn` (`attributes/values/`).
@@ -84,7 +90,8 @@ extension ExistClient {
     ///   - from: The first day.
     ///   - to: The last day.
     ///   - priority: Only insights of this priority: 1 today, 2 a day, 3 a week, 4 a month.
-    public func insights(from: ExistDate? = nil, to: ExistDate? = nil, priority: Int? = nil) -> ExistList<ExistInsight> {
+    public func insights(from: ExistDate? = nil, to: ExistDate? = nil, priority: Int? = nil) -> ExistList<ExistInsight>
+    {
         var query = ExistQuery()
         query.add("date_min", date: from)
         query.add("date_max", date: to)
@@ -105,7 +112,8 @@ extension ExistClient {
     ///   - to: The last day.
     ///   - includeHistorical: Every week's averages, not only the latest.
     public func averages(
-        attributes: [String] = [], groups: [String] = [], from: ExistDate? = nil, to: ExistDate? = nil, includeHistorical: Bool = false
+        attributes: [String] = [], groups: [String] = [], from: ExistDate? = nil, to: ExistDate? = nil,
+        includeHistorical: Bool = false
     ) -> ExistList<ExistAverage> {
         var query = ExistQuery()
         query.add("attributes", list: attributes)
@@ -115,7 +123,9 @@ extension ExistClient {
         query.add("include_historical", flag: includeHistorical)
         let wanted: Set<String> = Set(attributes)
         guard !wanted.isEmpty else { return list("averages/", query: query, operation: "averages") }
-        return list("averages/", query: query, operation: "averages", keep: { (average: ExistAverage) in wanted.contains(average.attribute) })
+        return list(
+            "averages/", query: query, operation: "averages",
+            keep: { (average: ExistAverage) in wanted.contains(average.attribute) })
     }
 
     /// The latest week's correlations (`correlations/`); the API has no date filters.
@@ -124,7 +134,9 @@ extension ExistClient {
     ///   - attribute: Only correlations involving this attribute.
     ///   - strongOnly: Only strong correlations.
     ///   - confidentOnly: Only confident ones (low p-values).
-    public func correlations(attribute: String? = nil, strongOnly: Bool = false, confidentOnly: Bool = false) -> ExistList<ExistCorrelation> {
+    public func correlations(
+        attribute: String? = nil, strongOnly: Bool = false, confidentOnly: Bool = false
+    ) -> ExistList<ExistCorrelation> {
         var query = ExistQuery()
         query.add("attribute", attribute)
         query.add("strong", strongOnly ? "1" : nil)
@@ -154,7 +166,8 @@ extension ExistClient {
     }
 
     func list<Item>(
-        _ path: String, query: ExistQuery, operation: String, keep: (@Sendable (Item) -> Bool)? = nil, problem: ExistError? = nil
+        _ path: String, query: ExistQuery, operation: String, keep: (@Sendable (Item) -> Bool)? = nil,
+        problem: ExistError? = nil
     ) -> ExistList<Item> {
         ExistList(client: self, path: path, query: query.items, operation: operation, problem: problem, keep: keep)
     }

@@ -24,7 +24,8 @@ extension ExistClient {
         } catch {
             throw ExistError(.invalidParameter, "The items cannot be written as JSON: \(BodyProblem.describe(error)).")
         }
-        let request = TransportRequest(method: "POST", url: url, headers: ["Content-Type": "application/json"], body: data)
+        let request = TransportRequest(
+            method: "POST", url: url, headers: ["Content-Type": "application/json"], body: data)
         let response = try await send(request, operation: operation, retryPolicy: retryPolicy)
         return (try await decode(Response.self, from: response, request: request, operation: operation), response)
     }
@@ -46,7 +47,8 @@ extension ExistClient {
                 return try await http.send(request, redactor: redactor, operation: operation, retryPolicy: retryPolicy)
             } catch {
                 if error.statusCode == 401, !refreshed, let rejected = credential, rejected.canRefresh {
-                    logger.debug("Exist rejected the access token; refreshing", metadata: ["operation": .string(operation)])
+                    logger.debug(
+                        "Exist rejected the access token; refreshing", metadata: ["operation": .string(operation)])
                     credential = try await authorizer.refresh(rejecting: rejected.token)
                     refreshed = true
                     continue
@@ -64,9 +66,11 @@ extension ExistClient {
             return try FastJSONDecoder().decode(Response.self, from: response.body)
         } catch {
             let redactor = await authorizer.redactor
-            let description = RequestDescription(method: request.method, redactedURL: redactor.redact(request.url), operation: operation)
+            let description = RequestDescription(
+                method: request.method, redactedURL: redactor.redact(request.url), operation: operation)
             throw ExistError.undecodable(
-                response.body, decodingError: error, httpStatus: response.statusCode, redactor: redactor, request: description)
+                response.body, decodingError: error, httpStatus: response.statusCode, redactor: redactor,
+                request: description)
         }
     }
 

@@ -40,9 +40,10 @@ extension ExistClient {
         return url
     }
 
-    private static func url(_ path: String, under root: URL, query: [URLQueryItem], base: URL) throws(ExistError) -> URL {
+    private static func url(_ path: String, under root: URL, query: [URLQueryItem], base: URL) throws(ExistError) -> URL
+    {
         guard var components = URLComponents(url: root, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https", components.host != nil
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https", components.host != nil
         else { throw ExistError(.invalidParameter, "The base URL \(base.absoluteString) is not an http or https URL.") }
         components.percentEncodedPath += path
         if !query.isEmpty {
@@ -50,7 +51,9 @@ extension ExistClient {
             // `+` is a space to form decoders; spell it out so dates and names arrive intact.
             components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         }
-        guard let url = components.url else { throw ExistError(.invalidParameter, "The parameters do not form a valid URL.") }
+        guard let url = components.url else {
+            throw ExistError(.invalidParameter, "The parameters do not form a valid URL.")
+        }
         return url
     }
 }

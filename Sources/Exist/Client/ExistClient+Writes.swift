@@ -76,7 +76,8 @@ extension ExistClient {
         for (index, batch) in batches.enumerated() {
             do throws(ExistError) {
                 let (answer, response) = try await post(
-                    batch, to: url, as: ExistWriteResult<Success>.self, operation: operation, retryPolicy: repeatable ? nil : .never)
+                    batch, to: url, as: ExistWriteResult<Success>.self, operation: operation,
+                    retryPolicy: repeatable ? nil : .never)
                 result.success += answer.success
                 result.failed += answer.failed
                 result.statuses.append(response.statusCode)
@@ -86,7 +87,8 @@ extension ExistClient {
                 result.interruption = failure
                 result.failed += Self.unsent(batch, code: failure.code.rawValue, message: failure.message)
                 for later in batches[(index + 1)...] {
-                    result.failed += Self.unsent(later, code: "not_sent", message: "Not sent: an earlier request failed.")
+                    result.failed += Self.unsent(
+                        later, code: "not_sent", message: "Not sent: an earlier request failed.")
                 }
                 break
             }
@@ -97,7 +99,9 @@ extension ExistClient {
     /// Failed items for requests that got no answer, echoing what was sent.
     private static func unsent<Item: Encodable>(_ items: [Item], code: String, message: String) -> [ExistFailedItem] {
         items.map { item in
-            let fields = (try? encoder.encode(item)).flatMap { try? FastJSONDecoder().decode([String: ExistJSON].self, from: $0) }
+            let fields = (try? encoder.encode(item)).flatMap {
+                try? FastJSONDecoder().decode([String: ExistJSON].self, from: $0)
+            }
             return ExistFailedItem(errorCode: code, error: message, fields: fields ?? [:])
         }
     }

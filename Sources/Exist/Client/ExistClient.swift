@@ -42,7 +42,9 @@ public final class ExistClient: Sendable {
         configuration: Configuration, transport: any HTTPTransport = URLSessionHTTPTransport(),
         logger: Logger = Logger(label: "Exist"), now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.init(configuration: configuration, transport: transport, logger: logger, now: now, sleep: { try await Task.sleep(for: $0) })
+        self.init(
+            configuration: configuration, transport: transport, logger: logger, now: now,
+            sleep: { try await Task.sleep(for: $0) })
     }
 
     /// Creates a client whose waits go through `sleep`, so tests can observe them.

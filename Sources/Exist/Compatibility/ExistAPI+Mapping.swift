@@ -8,7 +8,8 @@ extension Insight {
         type = InsightType(
             name: insight.type.name, period: insight.type.period, priority: insight.type.priority,
             attribute: InsightAttribute(
-                name: attribute.name, label: attribute.label, group: AttributeGroup(attribute.group), priority: attribute.priority))
+                name: attribute.name, label: attribute.label, group: AttributeGroup(attribute.group),
+                priority: attribute.priority))
         html = insight.html
         text = insight.text
     }
@@ -81,7 +82,8 @@ extension AttributeUpdateResponse {
     init(_ result: ExistWriteResult<ExistUpdatedValue>, timeZone: TimeZone) {
         success = result.success.map { item in
             SuccessfullyUpdatedAttribute(
-                name: item.name, date: (item.date ?? ExistDate(Date(), in: timeZone)).start(in: timeZone), value: Self.text(item.value))
+                name: item.name, date: (item.date ?? ExistDate(Date(), in: timeZone)).start(in: timeZone),
+                value: Self.text(item.value))
         }
         failed = result.failed.map { item in
             FailedToUpdateAttribute(

@@ -1,5 +1,6 @@
 import APICore
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -42,7 +43,8 @@ public final class ExistAPI: Sendable {
     ///     profile when `nil`.
     public convenience init(token: String, timeout: TimeInterval = 30, timeZone: TimeZone? = nil) {
         self.init(
-            client: ExistClient(configuration: .init(authentication: .bearerToken(token), http: HTTPSettings(timeout: timeout))),
+            client: ExistClient(
+                configuration: .init(authentication: .bearerToken(token), http: HTTPSettings(timeout: timeout))),
             timeZone: timeZone)
     }
 
@@ -71,7 +73,8 @@ public final class ExistAPI: Sendable {
         var windowEnd = last
         while windowEnd >= first {
             let days = min(31, windowEnd.days(until: first) * -1 + 1)
-            let list = client.attributesWithValues(ExistAttributeFilter(names: names ?? []), days: days, endingOn: windowEnd)
+            let list = client.attributesWithValues(
+                ExistAttributeFilter(names: names ?? []), days: days, endingOn: windowEnd)
             var pages = list.pages.makeAsyncIterator()
             while let fetched = try await pages.nextFetched() {
                 lastResponse = fetched
@@ -98,7 +101,8 @@ public final class ExistAPI: Sendable {
         limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil, maxDate: Date? = nil
     ) async throws -> (insights: InsightResponse, response: URLResponse) {
         let timeZone = try await userTimeZone()
-        let list = client.insights(from: minDate.map { ExistDate($0, in: timeZone) }, to: maxDate.map { ExistDate($0, in: timeZone) })
+        let list = client.insights(
+            from: minDate.map { ExistDate($0, in: timeZone) }, to: maxDate.map { ExistDate($0, in: timeZone) })
         let fetched = try await list.fetch(number: pageIndex ?? 1, size: limit)
         let page = fetched.page
         let insights = InsightResponse(
@@ -111,7 +115,8 @@ public final class ExistAPI: Sendable {
     ///
     /// - Throws: ``ExistError``.
     public func averages(
-        for attribute: String? = nil, limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil, maxDate: Date? = nil
+        for attribute: String? = nil, limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil,
+        maxDate: Date? = nil
     ) async throws -> (averages: [Average], response: URLResponse) {
         let timeZone = try await userTimeZone()
         let list = client.averages(
@@ -126,7 +131,8 @@ public final class ExistAPI: Sendable {
     ///
     /// - Throws: ``ExistError``.
     public func correlations(
-        for attribute: String? = nil, limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil, maxDate: Date? = nil,
+        for attribute: String? = nil, limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil,
+        maxDate: Date? = nil,
         latest: Bool? = nil
     ) async throws -> (correlations: [Correlation], response: URLResponse) {
         let timeZone = try await userTimeZone()
@@ -145,7 +151,11 @@ public final class ExistAPI: Sendable {
     public func user() async throws -> (user: User, response: URLResponse) {
         let (profile, response) = try await client.typedProfile()
         if let zone = profile.timeZone { profileTimeZone.current = zone }
-        return (User(profile), Self.urlResponse(url: try client.apiURL("accounts/profile/"), status: response.statusCode, headers: response.headers))
+        return (
+            User(profile),
+            Self.urlResponse(
+                url: try client.apiURL("accounts/profile/"), status: response.statusCode, headers: response.headers)
+        )
     }
 
     /// Takes ownership of the attributes called `names`.
@@ -167,11 +177,18 @@ public final class ExistAPI: Sendable {
     /// Writes values, each on its day in the user's time zone, in requests of at most 35.
     ///
     /// - Throws: ``ExistError``.
-    public func update<T: AttributeUpdate>(attributes: [T]) async throws -> (attributeResponse: AttributeUpdateResponse, response: URLResponse) {
+    public func update<T: AttributeUpdate>(
+        attributes: [T]
+    ) async throws -> (attributeResponse: AttributeUpdateResponse, response: URLResponse) {
         let timeZone = try await userTimeZone()
-        let items = attributes.map { ExistValueUpdate(name: $0.name, date: ExistDate($0.date, in: timeZone), value: $0.jsonValue) }
+        let items = attributes.map {
+            ExistValueUpdate(name: $0.name, date: ExistDate($0.date, in: timeZone), value: $0.jsonValue)
+        }
         let result = try await client.update(items)
-        return (AttributeUpdateResponse(result, timeZone: timeZone), try Self.urlResponse(for: result, url: client.apiURL("attributes/update/")))
+        return (
+            AttributeUpdateResponse(result, timeZone: timeZone),
+            try Self.urlResponse(for: result, url: client.apiURL("attributes/update/"))
+        )
     }
 
     /// The user's time zone: the one given at creation, else the profile's (fetched once).

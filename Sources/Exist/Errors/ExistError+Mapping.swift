@@ -1,5 +1,6 @@
 import APICore
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -26,14 +27,17 @@ extension ExistError {
                 .forbiddenScope, "The token lacks the scope for this request (HTTP 403)\(said)",
                 apiMessage: apiMessage, httpStatus: status)
         case 404:
-            return ExistError(.notFound, "Exist found nothing here (HTTP 404)\(said)", apiMessage: apiMessage, httpStatus: status)
+            return ExistError(
+                .notFound, "Exist found nothing here (HTTP 404)\(said)", apiMessage: apiMessage, httpStatus: status)
         case 400, 422:
             return ExistError(
-                .validation, "Exist rejected the request (HTTP \(status))\(said)", apiMessage: apiMessage, httpStatus: status)
+                .validation, "Exist rejected the request (HTTP \(status))\(said)", apiMessage: apiMessage,
+                httpStatus: status)
         case 429:
             return ExistError(
                 .rateLimited,
-                "Exist is limiting requests (HTTP 429; 300 an hour per token).\(NumberText.retryPhrase(failure.retryAfter))",
+                "Exist is limiting requests (HTTP 429; 300 an hour per token)."
+                    + NumberText.retryPhrase(failure.retryAfter),
                 apiMessage: apiMessage, httpStatus: status, retryAfter: failure.retryAfter)
         default:
             return nil
@@ -60,7 +64,8 @@ extension ExistError {
         guard ambiguous else { return nil }
         var unknown = ExistError(
             .outcomeUnknown,
-            "The increment may or may not have been applied: \(message) It was not sent again; check the values before retrying.",
+            "The increment may or may not have been applied: \(message)"
+                + " It was not sent again; check the values before retrying.",
             httpStatus: httpStatus, request: request, underlyingError: self)
         unknown.context.apiMessage = apiMessage
         return unknown
@@ -68,10 +73,13 @@ extension ExistError {
 
     /// Whether the connection failed before any byte of the request could reach the server.
     private var isRefusedBeforeSending: Bool {
-        guard let transport = underlyingError as? TransportError, let urlError = transport.underlyingError as? URLError else {
+        guard let transport = underlyingError as? TransportError, let urlError = transport.underlyingError as? URLError
+        else {
             return false
         }
-        let neverSent: Set<URLError.Code> = [.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet]
+        let neverSent: Set<URLError.Code> = [
+            .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
+        ]
         return neverSent.contains(urlError.code)
     }
 }

@@ -74,7 +74,9 @@ public struct ExistAttribute: Sendable, Hashable, Codable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case name, label, template, group, service, active, priority, manual, values, subgroup
-        case valueType = "value_type", valueTypeDescription = "value_type_description", availableServices = "available_services"
+        case valueType = "value_type"
+        case valueTypeDescription = "value_type_description"
+        case availableServices = "available_services"
     }
 
     /// Decodes an attribute leniently (see the type's notes).
@@ -84,7 +86,9 @@ public struct ExistAttribute: Sendable, Hashable, Codable, Identifiable {
         label = try container.decodeOptionalString(forKey: .label) ?? name
         template = try container.decodeOptionalString(forKey: .template)
         group = try container.decode(ExistAttributeGroup.self, forKey: .group)
-        if container.contains(.service), let raw = try? container.decode(ExistJSON.self, forKey: .service), case .object = raw {
+        if container.contains(.service), let raw = try? container.decode(ExistJSON.self, forKey: .service),
+            case .object = raw
+        {
             service = try container.decode(ExistService.self, forKey: .service)
         } else {
             service = nil
@@ -93,7 +97,8 @@ public struct ExistAttribute: Sendable, Hashable, Codable, Identifiable {
         priority = try container.decodeWholeNumberIfPresent(forKey: .priority) ?? Int.max
         isManual = try container.decodeLenientBool(forKey: .manual) ?? false
         valueType = try container.decode(ExistValueType.self, forKey: .valueType)
-        valueTypeDescription = try container.decodeOptionalString(forKey: .valueTypeDescription) ?? valueType.description
+        valueTypeDescription =
+            try container.decodeOptionalString(forKey: .valueTypeDescription) ?? valueType.description
         availableServices = try container.decodeIfPresent([ExistService].self, forKey: .availableServices)
         subgroup = container.contains(.subgroup) ? try container.decode(ExistJSON.self, forKey: .subgroup) : nil
         values = try container.decodeIfPresent([ExistDatedValue].self, forKey: .values)
@@ -169,6 +174,7 @@ public struct ExistAttributeTemplate: Sendable, Hashable, Codable, Identifiable 
 
     private enum CodingKeys: String, CodingKey {
         case name, label, group, priority
-        case valueType = "value_type", valueTypeDescription = "value_type_description"
+        case valueType = "value_type"
+        case valueTypeDescription = "value_type_description"
     }
 }

@@ -59,8 +59,10 @@ public struct ExistAverage: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(attribute, forKey: usesUserAttributeKey ? .userAttribute : .attribute)
         try container.encode(date, forKey: .date)
-        for (key, value) in zip([CodingKeys.overall, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday],
-                                [overall] + weekdays) {
+        for (key, value) in zip(
+            [CodingKeys.overall, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday],
+            [overall] + weekdays)
+        {
             try container.encode(value, forKey: key)
         }
     }

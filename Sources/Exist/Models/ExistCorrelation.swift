@@ -64,8 +64,10 @@ public struct ExistCorrelation: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case date, period, offset, attribute, attribute2, value, p, percentage, stars, description, occurrence, rating
-        case secondPerson = "second_person", secondPersonElements = "second_person_elements"
-        case attributeCategory = "attribute_category", strengthDescription = "strength_description"
+        case secondPerson = "second_person"
+        case secondPersonElements = "second_person_elements"
+        case attributeCategory = "attribute_category"
+        case strengthDescription = "strength_description"
         case starsDescription = "stars_description"
     }
 

@@ -24,7 +24,8 @@ public struct ExistDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// Creates a day, or `nil` when it is not a real date (such as February 30) or the year is
     /// outside 1–9999.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day) else {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day)
+        else {
             return nil
         }
         self.year = year
@@ -44,8 +45,8 @@ public struct ExistDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(_ description: String) {
         let parts = description.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -57,7 +58,8 @@ public struct ExistDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// The first instant of the day in `timeZone`.
     public func start(in timeZone: TimeZone) -> Date {
-        Self.calendar(timeZone).date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+        Self.calendar(timeZone).date(from: DateComponents(year: year, month: month, day: day))
+            ?? Date(timeIntervalSince1970: 0)
     }
 
     /// The day `count` days later (earlier when negative).
@@ -86,7 +88,8 @@ public struct ExistDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = ExistDate(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a yyyy-MM-dd date.")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not a yyyy-MM-dd date.")
         }
         self = date
     }

@@ -41,7 +41,8 @@ public struct ExistInsight: Sendable, Hashable, Codable {
 
         private enum CodingKeys: String, CodingKey {
             case name, label, group, priority
-            case valueType = "value_type", valueTypeDescription = "value_type_description"
+            case valueType = "value_type"
+            case valueTypeDescription = "value_type_description"
         }
     }
 

@@ -145,7 +145,9 @@ extension ExistJSON: CustomStringConvertible {
         case .string(let value): "\"\(value)\""
         case .array(let items): "[\(items.map(\.description).joined(separator: ", "))]"
         case .object(let members):
-            "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.description)" }.joined(separator: ", ") + "}"
+            "{"
+                + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.description)" }.joined(
+                    separator: ", ") + "}"
         }
     }
 }

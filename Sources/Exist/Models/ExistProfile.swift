@@ -44,10 +44,16 @@ public struct ExistProfile: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case username, avatar, timezone, trial, delinquent
-        case firstName = "first_name", lastName = "last_name", localTime = "local_time"
-        case imperialDistance = "imperial_distance", imperialWeight = "imperial_weight", imperialEnergy = "imperial_energy"
-        case imperialLiquid = "imperial_liquid", imperialTemperature = "imperial_temperature"
-        case weeklyEmail = "weekly_email", yearlyEmail = "yearly_email"
+        case firstName = "first_name"
+        case lastName = "last_name"
+        case localTime = "local_time"
+        case imperialDistance = "imperial_distance"
+        case imperialWeight = "imperial_weight"
+        case imperialEnergy = "imperial_energy"
+        case imperialLiquid = "imperial_liquid"
+        case imperialTemperature = "imperial_temperature"
+        case weeklyEmail = "weekly_email"
+        case yearlyEmail = "yearly_email"
     }
 
     /// Decodes a profile; missing flags read as `false`.

@@ -42,8 +42,10 @@ public enum ExistValue: Sendable, Hashable {
         case .decimal: self = raw.doubleValue.map(Self.decimal) ?? .other(raw)
         case .string: self = raw.stringValue.map(Self.string) ?? .other(raw)
         case .duration: self = raw.intValue.map { .duration(.seconds($0 * 60)) } ?? .other(raw)
-        case .timeOfDay: self = raw.intValue.map { .timeOfDay(ExistTimeOfDay(minutes: $0, from: .midnight)) } ?? .other(raw)
-        case .timeOfDayFromMidday: self = raw.intValue.map { .timeOfDay(ExistTimeOfDay(minutes: $0, from: .midday)) } ?? .other(raw)
+        case .timeOfDay:
+            self = raw.intValue.map { .timeOfDay(ExistTimeOfDay(minutes: $0, from: .midnight)) } ?? .other(raw)
+        case .timeOfDayFromMidday:
+            self = raw.intValue.map { .timeOfDay(ExistTimeOfDay(minutes: $0, from: .midday)) } ?? .other(raw)
         case .percentage: self = raw.doubleValue.map(Self.percentage) ?? .other(raw)
         case .boolean:
             switch raw.intValue ?? (raw.boolValue.map { $0 ? 1 : 0 }) {

@@ -70,7 +70,9 @@ public struct ExistList<Item: Sendable & Codable>: Sendable {
 
     func fetch(number: Int, size: Int?) async throws(ExistError) -> Fetched {
         if let problem { throw problem }
-        guard number >= 1 else { throw ExistError(.invalidParameter, "Pages are numbered from 1; \(number) was asked for.") }
+        guard number >= 1 else {
+            throw ExistError(.invalidParameter, "Pages are numbered from 1; \(number) was asked for.")
+        }
         if let size, !(1...100).contains(size) {
             throw ExistError(.invalidParameter, "A page holds 1 to 100 items; \(size) was asked for.")
         }

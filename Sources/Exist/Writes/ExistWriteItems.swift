@@ -83,7 +83,9 @@ public struct ExistNewAttribute: Sendable, Hashable, Codable {
     }
 
     /// A custom attribute.
-    public static func custom(label: String, group: String, valueType: ExistValueType, manual: Bool = true) -> ExistNewAttribute {
+    public static func custom(
+        label: String, group: String, valueType: ExistValueType, manual: Bool = true
+    ) -> ExistNewAttribute {
         ExistNewAttribute(template: nil, label: label, group: group, valueType: valueType, manual: manual)
     }
 

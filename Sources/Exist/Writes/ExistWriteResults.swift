@@ -16,7 +16,9 @@ public struct ExistWriteResult<Success: Sendable & Codable & Hashable>: Sendable
     public var statuses: [Int]
 
     /// Creates a result.
-    public init(success: [Success] = [], failed: [ExistFailedItem] = [], interruption: ExistError? = nil, statuses: [Int] = []) {
+    public init(
+        success: [Success] = [], failed: [ExistFailedItem] = [], interruption: ExistError? = nil, statuses: [Int] = []
+    ) {
         self.success = success
         self.failed = failed
         self.interruption = interruption
@@ -83,7 +85,9 @@ public struct ExistFailedItem: Sendable, Hashable, Codable {
     }
 
     /// The attribute's name: `name`, else `title`, else `template`.
-    public var name: String? { fields["name"]?.stringValue ?? fields["title"]?.stringValue ?? fields["template"]?.stringValue }
+    public var name: String? {
+        fields["name"]?.stringValue ?? fields["title"]?.stringValue ?? fields["template"]?.stringValue
+    }
     /// The day, when echoed.
     public var date: ExistDate? { fields["date"]?.stringValue.flatMap(ExistDate.init) }
     /// The value, when echoed.

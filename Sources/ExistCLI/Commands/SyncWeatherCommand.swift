@@ -7,7 +7,8 @@ import WeatherCLI
 /// `exist sync-weather`: the day's weather from this package's providers into Exist.
 struct SyncWeatherCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sync-weather", abstract: "Write today's weather (Caiyun or OpenWeatherMap) into Exist's weather attributes.",
+        commandName: "sync-weather",
+        abstract: "Write today's weather (Caiyun or OpenWeatherMap) into Exist's weather attributes.",
         discussion: """
             Uses the same settings as `weather`: CAIYUN_TOKEN / OPENWEATHERMAP_API_KEY or the saved \
             ones, CAIYUN_BASE_URL, the default provider and saved locations. The weather attributes \
@@ -27,16 +28,23 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         var weatherArguments = ["--units", "metric", "--timeout", String(connection.timeout)]
         if let provider { weatherArguments += ["--provider", provider.rawValue] }
         if noCache { weatherArguments.append("--no-cache") }
-        let source = WeatherSource(environment: session.environment, place: place, output: try WeatherCLI.OutputOptions.parse(weatherArguments))
+        let source = WeatherSource(
+            environment: session.environment, place: place, output: try WeatherCLI.OutputOptions.parse(weatherArguments)
+        )
 
         let profile = try await session.fetching("Fetching your Exist profile…") { try await client.profile() }
         let day = profile.today()
         let loaded = try await source.load()
         guard !loaded.isExample else {
-            throw CLIError("sync-weather writes live weather only: set CAIYUN_TOKEN (or run `weather config --token-stdin`) and give a place.")
+            throw CLIError(
+                "sync-weather writes live weather only: set CAIYUN_TOKEN (or run `weather config --token-stdin`)"
+                    + " and give a place."
+            )
         }
         let (updates, missing) = WeatherAttributes.updates(from: loaded.weather, on: day)
-        guard !updates.isEmpty else { throw CLIError("The weather for \(loaded.placeLabel) has nothing for \(day) (your Exist today).") }
+        guard !updates.isEmpty else {
+            throw CLIError("The weather for \(loaded.placeLabel) has nothing for \(day) (your Exist today).")
+        }
         if dryRun {
             if output.json { return try session.printJSON(updates) }
             session.print(Self.plan(updates, missing: missing, place: loaded.placeLabel, day: day))
@@ -52,7 +60,13 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         } else {
             var text = Self.plan([], missing: missing, place: loaded.placeLabel, day: day)
             for failure in acquired.failed {
-                text.append(Line([Span("! could not acquire \(ExistFormat.clean(failure.name ?? "?")): \(ExistFormat.clean(failure.error))", .warning)]))
+                text.append(
+                    Line([
+                        Span(
+                            "! could not acquire \(ExistFormat.clean(failure.name ?? "?")): "
+                                + ExistFormat.clean(failure.error),
+                            .warning)
+                    ]))
             }
             text.append(WriteRenderer.result(written, verb: "set") { "\($0.name) = \($0.value)" })
             session.print(text)
@@ -64,7 +78,9 @@ struct SyncWeatherCommand: AsyncParsableCommand {
     static func plan(_ updates: [ExistValueUpdate], missing: [String], place: String, day: ExistDate) -> StyledText {
         var text = StyledText([Line([Span("Weather for \(ExistFormat.clean(place)) on \(day)", .heading)])])
         for update in updates { text.append(Line([Span("  \(update.name) = \(update.value)")])) }
-        if !missing.isEmpty { text.append(Line([Span("Not in this forecast: \(missing.joined(separator: ", "))", .dim)])) }
+        if !missing.isEmpty {
+            text.append(Line([Span("Not in this forecast: \(missing.joined(separator: ", "))", .dim)]))
+        }
         return text
     }
 }

@@ -6,7 +6,8 @@ import WeatherCLI
 /// `exist acquire NAME…`: take ownership so this client may write.
 struct AcquireCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "acquire", abstract: "Take ownership of attributes, so this client can write them (creates templated ones you lack).")
+        commandName: "acquire",
+        abstract: "Take ownership of attributes, so this client can write them (creates templated ones you lack).")
 
     @Argument(help: "Attribute names, such as mood or coffee.") var names: [String]
     @Flag(help: "Allow custom (non-templated) attributes.") var allowCustom = false
@@ -21,14 +22,17 @@ struct AcquireCommand: AsyncParsableCommand {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
         let items = names.map { ExistAcquisition.name($0) }
-        let result = try await session.fetching("Acquiring…") { try await client.acquire(items, allowUserDefined: allowCustom) }
+        let result = try await session.fetching("Acquiring…") {
+            try await client.acquire(items, allowUserDefined: allowCustom)
+        }
         try session.report(result, verb: "acquired") { $0.name }
     }
 }
 
 /// `exist release NAME…`: give up ownership.
 struct ReleaseCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "release", abstract: "Give up ownership of attributes.")
+    static let configuration = CommandConfiguration(
+        commandName: "release", abstract: "Give up ownership of attributes.")
 
     @Argument(help: "Attribute names.") var names: [String]
     @OptionGroup var connection: ExistConnectionOptions
@@ -50,8 +54,12 @@ struct ReleaseCommand: AsyncParsableCommand {
 /// `exist update NAME=VALUE…` or `exist update --csv FILE`: set values.
 struct UpdateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "update", abstract: "Set values: NAME=VALUE for one day, or a CSV file of name,date,value rows of any length.",
-        discussion: "Values are read by each attribute's type: 7:30 for times and durations, 57% for percentages, yes/no for tags.")
+        commandName: "update",
+        abstract: "Set values: NAME=VALUE for one day, or a CSV file of name,date,value rows of any length.",
+        discussion:
+            "Values are read by each attribute's type: 7:30 for times and durations, 57% for percentages,"
+                + " yes/no for tags."
+    )
 
     @Argument(help: "NAME=VALUE pairs.") var pairs: [String] = []
     @Option(help: "The day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
@@ -61,7 +69,9 @@ struct UpdateCommand: AsyncParsableCommand {
 
     func validate() throws {
         if pairs.isEmpty == (csv == nil) { throw ValidationError("Give NAME=VALUE pairs or --csv FILE.") }
-        if csv != nil, date != nil { throw ValidationError("--date is for NAME=VALUE pairs; CSV rows carry their own dates.") }
+        if csv != nil, date != nil {
+            throw ValidationError("--date is for NAME=VALUE pairs; CSV rows carry their own dates.")
+        }
         if let date, ExistDate(date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD.") }
         for pair in pairs { _ = try ValueParser.pair(pair) }
     }
@@ -78,7 +88,9 @@ struct UpdateCommand: AsyncParsableCommand {
             }
             entries = try CSVImport.rows(text).map { ($0.name, $0.date, $0.value) }
         } else {
-            entries = try pairs.map { try ValueParser.pair($0) }.map { ($0.name, date.flatMap(ExistDate.init), $0.value) }
+            entries = try pairs.map { try ValueParser.pair($0) }.map {
+                ($0.name, date.flatMap(ExistDate.init), $0.value)
+            }
         }
         let client = try await session.signedInClient()
         let result = try await session.fetching("Writing \(entries.count) values…") {
@@ -88,7 +100,8 @@ struct UpdateCommand: AsyncParsableCommand {
             let updates = try entries.map { entry in
                 guard let date = entry.date ?? today else { throw CLIError("No day for \(entry.name).") }
                 return ExistValueUpdate(
-                    name: entry.name, date: date, value: try ValueParser.value(entry.value, type: types[entry.name], name: entry.name))
+                    name: entry.name, date: date,
+                    value: try ValueParser.value(entry.value, type: types[entry.name], name: entry.name))
             }
             return try await client.update(updates)
         }
@@ -99,8 +112,12 @@ struct UpdateCommand: AsyncParsableCommand {
 /// `exist increment NAME=DELTA…`: add to today's values.
 struct IncrementCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "increment", abstract: "Add to values (integers, decimals, durations, percentages); never sent twice.",
-        discussion: "If Exist times out or fails after receiving an increment, the tool says the outcome is unknown instead of sending it again.")
+        commandName: "increment",
+        abstract: "Add to values (integers, decimals, durations, percentages); never sent twice.",
+        discussion:
+            "If Exist times out or fails after receiving an increment, the tool says the outcome is unknown"
+                + " instead of sending it again."
+    )
 
     @Argument(help: "NAME=DELTA pairs, such as coffees=1.") var pairs: [String]
     @Option(help: "The day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
@@ -120,7 +137,11 @@ struct IncrementCommand: AsyncParsableCommand {
         let day = date.flatMap(ExistDate.init)
         let result = try await session.fetching("Incrementing…") {
             let types = try await session.valueTypes(of: entries.map(\.name), client: client)
-            let items = try entries.map { ExistIncrement(name: $0.name, value: try ValueParser.delta($0.value, type: types[$0.name], name: $0.name), date: day) }
+            let items = try entries.map {
+                ExistIncrement(
+                    name: $0.name, value: try ValueParser.delta($0.value, type: types[$0.name], name: $0.name),
+                    date: day)
+            }
             return try await client.increment(items)
         }
         try session.report(result, verb: "added") { item in
@@ -131,7 +152,8 @@ struct IncrementCommand: AsyncParsableCommand {
 
 /// `exist tag NAME…`: custom tags are Booleans.
 struct TagCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tag", abstract: "Tag a day (custom tags are yes/no attributes).")
+    static let configuration = CommandConfiguration(
+        commandName: "tag", abstract: "Tag a day (custom tags are yes/no attributes).")
 
     @Argument(help: "Tag names, such as coffee or bad_sleep.") var names: [String]
     @Option(help: "The day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
@@ -156,7 +178,9 @@ struct TagCommand: AsyncParsableCommand {
             guard let day else { throw CLIError("No day to tag.") }
             return try await client.update(names.map { ExistValueUpdate(name: $0, date: day, value: value) })
         }
-        try session.report(result, verb: remove ? "untagged" : "tagged") { "\($0.name)\($0.date.map { " on \($0)" } ?? "")" }
+        try session.report(result, verb: remove ? "untagged" : "tagged") {
+            "\($0.name)\($0.date.map { " on \($0)" } ?? "")"
+        }
     }
 }
 

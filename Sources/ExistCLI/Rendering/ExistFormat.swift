@@ -51,9 +51,13 @@ enum ExistFormat {
     /// Text from the API on one line, with control characters (escape sequences included)
     /// replaced, so nothing it holds can move the cursor or recolour the terminal.
     static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format ? " " : scalar
-        })).trimmingCharacters(in: .whitespaces)
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                        ? " " : scalar
+                })
+        ).trimmingCharacters(in: .whitespaces)
     }
 
     private static func unitSuffix(_ unit: Dimension?) -> String {

@@ -6,12 +6,16 @@ import WeatherCLI
 enum ReadRenderer {
     /// The profile.
     static func profile(_ profile: ExistProfile) -> StyledText {
-        let name = ExistFormat.clean([profile.firstName, profile.lastName].filter { !$0.isEmpty }.joined(separator: " "))
-        var text = StyledText([Line([Span(ExistFormat.clean(profile.username), .heading)]) + Span(name.isEmpty ? "" : " · \(name)", .dim)])
+        let name = ExistFormat.clean(
+            [profile.firstName, profile.lastName].filter { !$0.isEmpty }.joined(separator: " "))
+        var text = StyledText([
+            Line([Span(ExistFormat.clean(profile.username), .heading)]) + Span(name.isEmpty ? "" : " · \(name)", .dim)
+        ])
         text.append(row("Time zone", ExistFormat.clean(profile.timezone)))
         if let local = profile.localTime { text.append(row("Local time", ExistFormat.clean(local.text))) }
         let imperial = [
-            ("distance", profile.imperialDistance), ("weight", profile.imperialWeight), ("energy", profile.imperialEnergy),
+            ("distance", profile.imperialDistance), ("weight", profile.imperialWeight),
+            ("energy", profile.imperialEnergy),
             ("liquid", profile.imperialLiquid), ("temperature", profile.imperialTemperature),
         ].filter(\.1).map(\.0)
         text.append(row("Units", imperial.isEmpty ? "metric" : "imperial for \(imperial.joined(separator: ", "))"))
@@ -32,7 +36,8 @@ enum ReadRenderer {
                 var line = Line([Span("  " + TextWidth.pad(ExistFormat.clean(attribute.name), to: nameWidth) + "  ")])
                 line = line + Span(TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  ")
                 line = line + Span(TextWidth.pad(attribute.valueType.description, to: 14), .dim)
-                let owner = attribute.service.map { ExistFormat.clean($0.label) } ?? (attribute.isActive ? "" : "inactive")
+                let owner =
+                    attribute.service.map { ExistFormat.clean($0.label) } ?? (attribute.isActive ? "" : "inactive")
                 line = line + Span(owner.isEmpty ? "" : "  " + owner, .dim)
                 text.append(line)
             }
@@ -56,24 +61,37 @@ enum ReadRenderer {
             for attribute in members {
                 let value = attribute.typedValues.first?.value
                 let shown = ExistFormat.value(value, unit: attribute.unit)
-                text.append(Line([Span("  " + TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  "), Span(shown, value == nil ? .dim : nil)]))
+                text.append(
+                    Line([
+                        Span("  " + TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  "),
+                        Span(shown, value == nil ? .dim : nil),
+                    ]))
             }
         }
         return text
     }
 
     /// One attribute's values: a sparkline (oldest to newest) and a row per day, newest first.
-    static func values(_ values: [ExistTypedValue], attribute: ExistAttribute, from first: ExistDate, to last: ExistDate) -> StyledText {
+    static func values(
+        _ values: [ExistTypedValue], attribute: ExistAttribute, from first: ExistDate, to last: ExistDate
+    ) -> StyledText {
         let days = first.days(until: last) + 1
-        var text = StyledText([Line([Span(ExistFormat.clean(attribute.label), .heading), Span(" · \(days) days to \(last)", .dim)])])
+        var text = StyledText([
+            Line([Span(ExistFormat.clean(attribute.label), .heading), Span(" · \(days) days to \(last)", .dim)])
+        ])
         let numbers = values.reversed().compactMap { $0.value?.number }
         if numbers.count > 1 {
-            text.append(Line([Span(Charts.sparkline(numbers), .emphasis), Span("  \(numbers.count) of \(days) days with data", .dim)]))
+            text.append(
+                Line([
+                    Span(Charts.sparkline(numbers), .emphasis),
+                    Span("  \(numbers.count) of \(days) days with data", .dim),
+                ]))
         } else if values.isEmpty {
             text.append(Line([Span("No values in these days.", .dim)]))
         }
         for entry in values {
-            text.append(Line([Span("\(entry.date)  ", .dim), Span(ExistFormat.value(entry.value, unit: attribute.unit))]))
+            text.append(
+                Line([Span("\(entry.date)  ", .dim), Span(ExistFormat.value(entry.value, unit: attribute.unit))]))
         }
         return text
     }
@@ -84,9 +102,15 @@ enum ReadRenderer {
         var text = StyledText()
         for insight in insights {
             let day = insight.targetDate?.description ?? String(insight.created.text.prefix(10))
-            let lines = insight.text.split(whereSeparator: \.isNewline).map { ExistFormat.clean(String($0)) }.filter { !$0.isEmpty }
+            let lines = insight.text.split(whereSeparator: \.isNewline).map { ExistFormat.clean(String($0)) }.filter {
+                !$0.isEmpty
+            }
             for (index, line) in lines.enumerated() {
-                text.append(Line([Span(index == 0 ? "\(ExistFormat.clean(day))  " : String(repeating: " ", count: 12), .dim), Span(line)]))
+                text.append(
+                    Line([
+                        Span(index == 0 ? "\(ExistFormat.clean(day))  " : String(repeating: " ", count: 12), .dim),
+                        Span(line),
+                    ]))
             }
         }
         return text
@@ -113,13 +137,15 @@ enum ReadRenderer {
         guard !correlations.isEmpty else { return StyledText([Line([Span("No correlations yet.", .dim)])]) }
         var text = StyledText()
         for correlation in correlations {
-            let stars = String(repeating: "★", count: min(max(correlation.stars, 0), 5))
+            let stars =
+                String(repeating: "★", count: min(max(correlation.stars, 0), 5))
                 + String(repeating: "☆", count: 5 - min(max(correlation.stars, 0), 5))
             let strength = TextWidth.padLeft(ExistFormat.number(correlation.percentage, digits: 0) + "%", to: 4)
-            text.append(Line([
-                Span(stars + " ", .sun), Span(strength + "  ", correlation.isPositive ? .good : .warning),
-                Span(ExistFormat.clean(correlation.secondPerson)),
-            ]))
+            text.append(
+                Line([
+                    Span(stars + " ", .sun), Span(strength + "  ", correlation.isPositive ? .good : .warning),
+                    Span(ExistFormat.clean(correlation.secondPerson)),
+                ]))
         }
         return text
     }
@@ -143,7 +169,9 @@ enum ReadRenderer {
         }
         let ordered = groups.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
         return ordered.map { entry in
-            let members = entry.element.members.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+            let members = entry.element.members.enumerated().sorted {
+                ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset)
+            }
             return (entry.element.label, members.map(\.element))
         }
     }

@@ -11,16 +11,19 @@ enum WriteRenderer {
             text.append(Line([Span("✓ ", .good), Span("\(verb) "), Span(ExistFormat.clean(describe(item)))]))
         }
         for item in result.failed {
-            let subject = [item.name, item.date?.description, item.value.map(\.description)].compactMap { $0 }.map(ExistFormat.clean)
-            text.append(Line([
-                Span("✗ ", .warning), Span(subject.joined(separator: " ") + ": ", .emphasis),
-                Span("\(ExistFormat.clean(item.errorCode)) – \(ExistFormat.clean(item.error))", .warning),
-            ]))
+            let subject = [item.name, item.date?.description, item.value.map(\.description)].compactMap { $0 }.map(
+                ExistFormat.clean)
+            text.append(
+                Line([
+                    Span("✗ ", .warning), Span(subject.joined(separator: " ") + ": ", .emphasis),
+                    Span("\(ExistFormat.clean(item.errorCode)) – \(ExistFormat.clean(item.error))", .warning),
+                ]))
         }
         if let interruption = result.interruption {
             text.append(Line([Span("Stopped: \(ExistFormat.clean(interruption.message))", .warning)]))
         }
-        let summary = "\(result.success.count) written, \(result.failed.count) failed"
+        let summary =
+            "\(result.success.count) written, \(result.failed.count) failed"
             + (result.statuses.count > 1 ? " (\(result.statuses.count) requests)" : "")
         text.append(Line([Span(summary, .dim)]))
         return text

@@ -20,7 +20,10 @@ struct ExistConfig {
     func app() throws -> ExistAppCredentials? {
         guard let data = try? DiskStore(directory: directory).read(Self.loginFile) else { return nil }
         guard let app = try? JSONDecoder().decode(ExistAppCredentials.self, from: data) else {
-            throw CLIError("\(directory.appendingPathComponent(Self.loginFile).path) is damaged: run `exist logout`, then log in again.")
+            throw CLIError(
+                "\(directory.appendingPathComponent(Self.loginFile).path) is damaged:"
+                    + " run `exist logout`, then log in again."
+            )
         }
         return app
     }

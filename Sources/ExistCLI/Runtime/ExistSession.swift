@@ -32,14 +32,19 @@ struct ExistSession {
 
     /// A client with `authentication`.
     func client(_ authentication: ExistAuthentication) throws -> ExistClient {
-        ExistClient(configuration: .init(authentication: authentication, baseURL: try baseURL(), http: HTTPSettings(timeout: connection.timeout)))
+        ExistClient(
+            configuration: .init(
+                authentication: authentication, baseURL: try baseURL(), http: HTTPSettings(timeout: connection.timeout))
+        )
     }
 
     /// A client signed in as the user, or a one-line explanation of how to sign in.
     func signedInClient() async throws -> ExistClient {
         guard let (authentication, _) = try await config.authentication(environment: environment.variables) else {
             throw CLIError(
-                "Not signed in to Exist: set EXIST_TOKEN, run `exist login --client-id ID`, or save a personal token with `exist config --token-stdin`.")
+                "Not signed in to Exist: set EXIST_TOKEN, run `exist login --client-id ID`,"
+                    + " or save a personal token with `exist config --token-stdin`."
+            )
         }
         return try client(authentication)
     }
@@ -58,7 +63,9 @@ struct ExistSession {
 
     /// Prints styled text, coloured when the options and terminal allow.
     func print(_ text: StyledText) {
-        let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
+        let painter = Painter(
+            isEnabled: output.color.isEnabled(
+                environment: environment.variables, isTerminal: environment.isOutputTerminal))
         environment.output.line(painter.paint(text))
     }
 }

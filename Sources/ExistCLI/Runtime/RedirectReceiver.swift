@@ -13,16 +13,20 @@ actor RedirectReceiver {
 
     /// Starts listening on `port` (0 picks a free one).
     init(port: Int) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 30, logger: .disabled)
+        let server = HTTPServer(
+            address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 30, logger: .disabled)
         let (stream, continuation) = AsyncStream<[String: String]>.makeStream()
         await server.appendRoute("*") { request in
             let query = Dictionary(request.query.map { ($0.name, $0.value) }) { first, _ in first }
             guard query["code"] != nil || query["error"] != nil else { return HTTPResponse(statusCode: .notFound) }
             continuation.yield(query)
-            let page = query["code"] != nil
-                ? "<html><body><p>Exist access granted. You can close this window and return to the terminal.</p></body></html>"
+            let page =
+                query["code"] != nil
+                ? "<html><body><p>Exist access granted. You can close this window and return to the terminal.</p>"
+                    + "</body></html>"
                 : "<html><body><p>Exist did not grant access. Return to the terminal.</p></body></html>"
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
         }
         let task = Task { try await server.run() }
         do {

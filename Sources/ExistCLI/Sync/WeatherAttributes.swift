@@ -26,7 +26,8 @@ enum WeatherAttributes {
             values["weather_temp_max"] = rounded(forecast.highTemperature.converted(to: .celsius).value, digits: 1)
             values["weather_temp_min"] = rounded(forecast.lowTemperature.converted(to: .celsius).value, digits: 1)
             if let rate = forecast.precipitationIntensity {
-                values["weather_precipitation"] = rounded(rate.converted(to: .millimetersPerHour).value / 25.4, digits: 4)
+                values["weather_precipitation"] = rounded(
+                    rate.converted(to: .millimetersPerHour).value / 25.4, digits: 4)
             }
             if let wind = forecast.wind ?? currentOnDay(weather, day)?.wind {
                 values["weather_wind_speed"] = rounded(wind.speed.converted(to: .kilometersPerHour).value, digits: 1)
@@ -41,10 +42,15 @@ enum WeatherAttributes {
             if let pressure = current.pressure {
                 values["weather_air_pressure"] = .integer(Int(pressure.converted(to: .hectopascals).value.rounded()))
             }
-            if let cloudCover = current.cloudCover, (0...1).contains(cloudCover) { values["weather_cloud_cover"] = rounded(cloudCover, digits: 2) }
-            if let humidity = current.humidity, (0...1).contains(humidity) { values["weather_humidity"] = rounded(humidity, digits: 2) }
+            if let cloudCover = current.cloudCover, (0...1).contains(cloudCover) {
+                values["weather_cloud_cover"] = rounded(cloudCover, digits: 2)
+            }
+            if let humidity = current.humidity, (0...1).contains(humidity) {
+                values["weather_humidity"] = rounded(humidity, digits: 2)
+            }
         }
-        let updates = names.compactMap { name in values[name].map { ExistValueUpdate(name: name, date: day, value: $0) } }
+        let updates = names.compactMap { name in values[name].map { ExistValueUpdate(name: name, date: day, value: $0) }
+        }
         return (updates, names.filter { values[$0] == nil })
     }
 
@@ -64,7 +70,9 @@ enum WeatherAttributes {
     }
 
     private static func currentOnDay(_ weather: Weather, _ day: ExistDate) -> CurrentWeather? {
-        guard let current = weather.current, ExistDate(current.date, in: weather.location.timeZone) == day else { return nil }
+        guard let current = weather.current, ExistDate(current.date, in: weather.location.timeZone) == day else {
+            return nil
+        }
         return current
     }
 

@@ -33,7 +33,9 @@ enum ValueParser {
             guard text.count <= 1000 else { throw fail("text of at most 1000 characters") }
             return .string(text)
         case .duration?:
-            guard let minutes = clockMinutes(trimmed) ?? Int(trimmed), minutes >= 0 else { throw fail("minutes or H:MM") }
+            guard let minutes = clockMinutes(trimmed) ?? Int(trimmed), minutes >= 0 else {
+                throw fail("minutes or H:MM")
+            }
             return .integer(minutes)
         case .timeOfDay?:
             guard let minutes = clockMinutes(trimmed), minutes < 1440 else { throw fail("a time of day, HH:MM") }
@@ -45,7 +47,9 @@ enum ValueParser {
             if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), (0...100).contains(percent) {
                 return .number(percent / 100)
             }
-            guard let fraction = Double(trimmed), (0...1).contains(fraction) else { throw fail("a fraction from 0 to 1, or a percentage such as 57%") }
+            guard let fraction = Double(trimmed), (0...1).contains(fraction) else {
+                throw fail("a fraction from 0 to 1, or a percentage such as 57%")
+            }
             return .number(fraction)
         case .boolean?:
             switch trimmed.lowercased() {
@@ -70,11 +74,15 @@ enum ValueParser {
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if type == .integer || type == .duration {
-            guard let number = Int(trimmed) else { throw ValidationError("\(name): \"\(text)\" is not a whole number.") }
+            guard let number = Int(trimmed) else {
+                throw ValidationError("\(name): \"\(text)\" is not a whole number.")
+            }
             return .integer(number)
         }
         if let number = Int(trimmed), type == nil { return .integer(number) }
-        guard let number = Double(trimmed), number.isFinite else { throw ValidationError("\(name): \"\(text)\" is not a number.") }
+        guard let number = Double(trimmed), number.isFinite else {
+            throw ValidationError("\(name): \"\(text)\" is not a number.")
+        }
         return .number(number)
     }
 
@@ -82,7 +90,7 @@ enum ValueParser {
     private static func clockMinutes(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]),
-              hours >= 0, (0..<60).contains(minutes)
+            hours >= 0, (0..<60).contains(minutes)
         else { return nil }
         return hours * 60 + minutes
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TestSupport
 import WeatherCLI
+
 @testable import ExistCLI
 
 /// What one run of the tool printed and how it exited.
@@ -34,7 +35,8 @@ struct ExistRunner {
         let errorSink = TextSink.capture()
         let input = self.input
         let environment = CLIEnvironment(
-            variables: variables, output: output, errorOutput: errorSink, readInputLine: { input }, configDirectory: configDirectory)
+            variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
+            configDirectory: configDirectory)
         do {
             var command = try ExistCommand.parseAsRoot(arguments)
             try await CLIEnvironment.$current.withValue(environment) {

@@ -16,23 +16,29 @@ enum FakeExist {
     }
 
     /// Attributes of every type, in two groups, with today's values (one has none).
-    static let attributes: [(name: String, label: String, group: String, groupLabel: String, groupPriority: Int, type: Int, value: String?)] = [
-        ("steps", "Steps", "activity", "Activity", 1, 0, "12345"),
-        ("steps_distance", "Distance", "activity", "Activity", 1, 1, "5.45"),
-        ("sleep", "Time asleep", "sleep", "Sleep", 3, 3, "455"),
-        ("sleep_start", "Bedtime", "sleep", "Sleep", 3, 6, "780"),
-        ("sleep_end", "Wake time", "sleep", "Sleep", 3, 4, "315"),
-        ("mood", "Mood", "mood", "Mood", 2, 8, "7"),
-        ("mood_note", "Mood note", "mood", "Mood", 2, 2, "\"Great \\u001b[31mday\""),
-        ("weather_humidity", "Humidity", "weather", "Weather", 9, 5, "0.61"),
-        ("coffee", "Coffee", "custom", "Daily tags", 12, 7, "1"),
-        ("bad_sleep", "Bad sleep", "custom", "Daily tags", 12, 7, nil),
-    ]
+    static let attributes:
+        [(
+            name: String, label: String, group: String, groupLabel: String, groupPriority: Int, type: Int,
+            value: String?
+        )] = [
+            ("steps", "Steps", "activity", "Activity", 1, 0, "12345"),
+            ("steps_distance", "Distance", "activity", "Activity", 1, 1, "5.45"),
+            ("sleep", "Time asleep", "sleep", "Sleep", 3, 3, "455"),
+            ("sleep_start", "Bedtime", "sleep", "Sleep", 3, 6, "780"),
+            ("sleep_end", "Wake time", "sleep", "Sleep", 3, 4, "315"),
+            ("mood", "Mood", "mood", "Mood", 2, 8, "7"),
+            ("mood_note", "Mood note", "mood", "Mood", 2, 2, "\"Great \\u001b[31mday\""),
+            ("weather_humidity", "Humidity", "weather", "Weather", 9, 5, "0.61"),
+            ("coffee", "Coffee", "custom", "Daily tags", 12, 7, "1"),
+            ("bad_sleep", "Bad sleep", "custom", "Daily tags", 12, 7, nil),
+        ]
 
     static func attributeJSON(_ index: Int, withValues: Bool) -> String {
         let a = attributes[index]
-        let values = withValues ? #", "values": [\#(a.value.map { #"{"date": "\#(today)", "value": \#($0)}"# } ?? "")]"# : ""
-        return #"{"template": null, "name": "\#(a.name)", "label": "\#(a.label)", "group": {"name": "\#(a.group)", "label": "\#(a.groupLabel)", "priority": \#(a.groupPriority)}, "service": {"name": "exist_for_ios", "label": "Exist for iOS"}, "active": true, "priority": \#(index + 1), "manual": true, "value_type": \#(a.type), "value_type_description": "x"\#(values)}"#
+        let values =
+            withValues ? #", "values": [\#(a.value.map { #"{"date": "\#(today)", "value": \#($0)}"# } ?? "")]"# : ""
+        return
+            #"{"template": null, "name": "\#(a.name)", "label": "\#(a.label)", "group": {"name": "\#(a.group)", "label": "\#(a.groupLabel)", "priority": \#(a.groupPriority)}, "service": {"name": "exist_for_ios", "label": "Exist for iOS"}, "active": true, "priority": \#(index + 1), "manual": true, "value_type": \#(a.type), "value_type_description": "x"\#(values)}"#
     }
 
     /// A page of attributes, five to a page, with an absolute exist.io `next` link.
@@ -45,13 +51,17 @@ enum FakeExist {
         let slice = indices.dropFirst((page - 1) * 5).prefix(5)
         var query = request.query.filter { $0.key != "page" }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         query.append("page=\(page + 1)")
-        let next = indices.count > page * 5 ? #""https://exist.io\#(request.rawPath)?\#(query.joined(separator: "&"))""# : "null"
+        let next =
+            indices.count > page * 5
+            ? #""https://exist.io\#(request.rawPath)?\#(query.joined(separator: "&"))""# : "null"
         let results = slice.map { attributeJSON($0, withValues: withValues) }.joined(separator: ", ")
         return .json(#"{"count": \#(indices.count), "next": \#(next), "previous": null, "results": [\#(results)]}"#)
     }
 
     /// Echoes write items as successes; items whose name starts with `bad` fail (202).
-    static func echo(_ request: LoopbackServer.RecordedRequest, extra: (inout [String: Any]) -> Void = { _ in }) -> LoopbackServer.Reply {
+    static func echo(
+        _ request: LoopbackServer.RecordedRequest, extra: (inout [String: Any]) -> Void = { _ in }
+    ) -> LoopbackServer.Reply {
         let items = (try? JSONSerialization.jsonObject(with: request.body)) as? [[String: Any]] ?? []
         var success: [[String: Any]] = []
         var failed: [[String: Any]] = []
@@ -65,7 +75,9 @@ enum FakeExist {
                 success.append(item)
             }
         }
-        let body = (try? JSONSerialization.data(withJSONObject: ["success": success, "failed": failed], options: .sortedKeys)) ?? Data()
+        let body =
+            (try? JSONSerialization.data(withJSONObject: ["success": success, "failed": failed], options: .sortedKeys))
+            ?? Data()
         return .json(body, status: failed.isEmpty ? 200 : 202)
     }
 
@@ -86,7 +98,8 @@ enum FakeExist {
         case "/api/2/insights/": return fixture("v2_insights_page.docs")
         case "/api/2/averages/": return averages(request)
         case "/api/2/correlations/": return fixture("v2_correlations_page.docs")
-        case "/api/2/attributes/update/", "/api/2/attributes/acquire/", "/api/2/attributes/release/": return echo(request)
+        case "/api/2/attributes/update/", "/api/2/attributes/acquire/", "/api/2/attributes/release/":
+            return echo(request)
         case "/api/2/attributes/increment/": return echo(request) { $0["current"] = 100 }
         default: return .json(#"{"detail": "Not found."}"#, status: 404)
         }
@@ -95,8 +108,10 @@ enum FakeExist {
     /// The recorded averages, filtered by `attributes` as the server does.
     static func averages(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
         guard let wanted = request.query["attributes"],
-              var page = (try? JSONSerialization.jsonObject(with: FixtureFiles.data("v2_averages_page.docs", provider: "exist"))) as? [String: Any],
-              let results = page["results"] as? [[String: Any]]
+            var page =
+                (try? JSONSerialization.jsonObject(with: FixtureFiles.data("v2_averages_page.docs", provider: "exist")))
+                as? [String: Any],
+            let results = page["results"] as? [[String: Any]]
         else { return fixture("v2_averages_page.docs") }
         page["results"] = results.filter { $0["attribute"] as? String == wanted }
         return .json((try? JSONSerialization.data(withJSONObject: page)) ?? Data())

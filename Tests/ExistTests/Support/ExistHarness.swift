@@ -8,7 +8,9 @@ import TestSupport
 enum Fixture {
     static func data(_ name: String) throws -> Data { try FixtureFiles.data(name, provider: "exist") }
     static func text(_ name: String) throws -> String { String(decoding: try data(name), as: UTF8.self) }
-    static func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T { try FastJSONDecoder().decode(T.self, from: data(name)) }
+    static func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
+        try FastJSONDecoder().decode(T.self, from: data(name))
+    }
 }
 
 /// Test credentials that must never show up in output.
@@ -23,11 +25,13 @@ extension ExistClient {
     /// A client for `server` that never really sleeps between retries.
     static func testing(
         _ server: LoopbackServer, authentication: ExistAuthentication = .bearerToken(Secret.token),
-        http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35, now: @escaping @Sendable () -> Date = { Date() },
+        http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35,
+        now: @escaping @Sendable () -> Date = { Date() },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }
     ) -> ExistClient {
         ExistClient(
-            configuration: .init(authentication: authentication, baseURL: server.baseURL, http: http, writeBatchSize: batchSize),
+            configuration: .init(
+                authentication: authentication, baseURL: server.baseURL, http: http, writeBatchSize: batchSize),
             transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"), now: now, sleep: sleep)
     }
 }
