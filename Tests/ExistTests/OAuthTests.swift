@@ -179,6 +179,46 @@ struct OAuthTests {
         }
     }
 
+    @Test("refreshTokens refreshes once even when the stored token has expired, and stores the new pair")
+    func explicitRefresh() async throws {
+        let fake = FakeExist(validToken: "nobody")
+        try await LoopbackServer.run({ fake.handle($0) }) { server in
+            let expired = ExistTokens(
+                accessToken: Secret.access, refreshToken: Secret.refresh, expiresAt: Date(timeIntervalSince1970: 1000))
+            let store = ExistMemoryTokenStore(expired)
+            let client = ExistClient.testing(
+                server, authentication: .oauth(Self.app, store: store), now: { Date(timeIntervalSince1970: 2000) })
+            let fresh = try await client.refreshTokens()
+            #expect(fresh.accessToken == "accessTokenSECRET-new1")
+            #expect(fake.refreshes.current == 1)
+            #expect(await store.loadTokens() == fresh)
+            #expect(fresh.expiresAt == Date(timeIntervalSince1970: 2000 + 31_535_999))
+        }
+    }
+
+    @Test("a simple token is requested with a form post, the password kept out of errors; sign-out forgets tokens")
+    func simpleTokenAndSignOut() async throws {
+        try await LoopbackServer.run({ request in
+            request.form["password"] == "right horse"
+                ? .fixture("v2_simple_token.docs") : .json(#"{"detail": "Unable to log in."}"#, status: 400)
+        }) { server in
+            let store = ExistMemoryTokenStore(ExistTokens(accessToken: Secret.access, refreshToken: Secret.refresh))
+            let client = ExistClient.testing(server, authentication: .oauth(Self.app, store: store))
+            let token = try await client.simpleToken(username: "bobby_tables", password: "right horse")
+            #expect(token == "96524c5ca126d87eb18ee7eff408ca0e71e94737")
+            #expect(server.requests[0].rawPath == "/api/2/auth/simple-token/")
+            #expect(server.requests[0].form == ["username": "bobby_tables", "password": "right horse"])
+            let error = try await #require(throws: ExistError.self) {
+                _ = try await client.simpleToken(username: "bobby_tables", password: "wrong horse")
+            }
+            #expect(error.code == .validation && !error.description.contains("wrong horse"))
+            try await client.signOut()
+            #expect(await store.loadTokens() == nil)
+            let signedOut = try await #require(throws: ExistError.self) { _ = try await client.profile() }
+            #expect(signedOut.code == .missingCredentials)
+        }
+    }
+
     @Test("the file store writes an owner-only file, reads it back, and reports a damaged one")
     func fileStore() async throws {
         let folder = try TemporaryDirectory()

@@ -47,6 +47,20 @@ struct ValueTests {
         }
     }
 
+    @Test("decimals of templated attributes become measurements in Exist's documented units")
+    func measurements() throws {
+        let distance = try FastJSONDecoder().decode(
+            ExistAttribute.self,
+            from: Data(
+                #"{"name": "steps_distance", "label": "Distance", "template": "steps_distance", "group": {"name": "activity", "priority": 1}, "value_type": 1, "values": [{"date": "2022-05-16", "value": 5.45}]}"#
+                    .utf8))
+        let unit = try #require(distance.unit as? UnitLength)
+        let measured = try #require(distance.typedValues.first?.value?.measurement(in: unit))
+        #expect(abs(measured.converted(to: .kilometers).value - 5.45) < 1e-12)
+        #expect(abs(measured.converted(to: .miles).value - 3.3865) < 0.0001)
+        #expect(ExistValue.string("x").measurement(in: UnitLength.meters) == nil)
+    }
+
     @Test("times of day: 780 after midday is 01:00 the next day, 315 after midnight is 05:15")
     func timesOfDay() {
         let bedtime = ExistTimeOfDay(minutes: 780, from: .midday)

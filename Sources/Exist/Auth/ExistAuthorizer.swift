@@ -46,28 +46,42 @@ actor ExistAuthorizer {
         case .simpleToken(let token):
             return try Self.fixed(token, scheme: "Token")
         case .oauth(_, let store):
-            if !loaded {
-                let stored: ExistTokens?
-                do {
-                    stored = try await store.loadTokens()
-                } catch {
-                    throw Self.storageError(error, "Cannot read the stored Exist tokens")
-                }
-                if !loaded {
-                    tokens = stored
-                    loaded = true
-                    remember(stored)
-                }
-            }
-            guard let current = tokens else {
-                throw ExistError(.missingCredentials, "No Exist tokens are stored: sign in first.")
-            }
+            let current = try await storedTokens(store)
             if unsaved { try await save(current, to: store) }
             if current.isExpired(at: now()), current.refreshToken != nil {
                 return try await refresh(rejecting: current.accessToken)
             }
             return credential(for: current)
         }
+    }
+
+    /// Refreshes the stored tokens now, whether or not they have expired, and returns the new ones.
+    func refreshNow() async throws(ExistError) -> ExistTokens {
+        guard case .oauth(_, let store) = authentication else {
+            throw ExistError(.invalidParameter, "Refreshing needs a client configured with .oauth(app, store:).")
+        }
+        _ = try await refresh(rejecting: try await storedTokens(store).accessToken)
+        guard let tokens else { throw ExistError(.missingCredentials, "No Exist tokens are stored: sign in first.") }
+        return tokens
+    }
+
+    /// The tokens in use, read from `store` the first time.
+    private func storedTokens(_ store: any ExistTokenStore) async throws(ExistError) -> ExistTokens {
+        if !loaded {
+            let stored: ExistTokens?
+            do {
+                stored = try await store.loadTokens()
+            } catch {
+                throw Self.storageError(error, "Cannot read the stored Exist tokens")
+            }
+            if !loaded {
+                tokens = stored
+                loaded = true
+                remember(stored)
+            }
+        }
+        guard let tokens else { throw ExistError(.missingCredentials, "No Exist tokens are stored: sign in first.") }
+        return tokens
     }
 
     /// New tokens after `token` was rejected: the current ones when another request already
@@ -120,12 +134,6 @@ actor ExistAuthorizer {
         let fresh = try await endpoint.exchange(code: code, app: app, redirectURI: redirectURI)
         remember(fresh)
         return fresh
-    }
-
-    /// The tokens in use.
-    func currentTokens() throws(ExistError) -> ExistTokens {
-        guard let tokens else { throw ExistError(.missingCredentials, "No Exist tokens are stored: sign in first.") }
-        return tokens
     }
 
     /// Takes tokens from a sign-in, after they were saved.

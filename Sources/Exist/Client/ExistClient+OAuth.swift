@@ -53,11 +53,7 @@ extension ExistClient {
     ///
     /// - Throws: ``ExistError``.
     public func refreshTokens() async throws -> ExistTokens {
-        guard let current = try await authorizer.credential() else {
-            throw ExistError(.invalidParameter, "Refreshing needs a client configured with .oauth(app, store:).")
-        }
-        _ = try await authorizer.refresh(rejecting: current.token)
-        return try await authorizer.currentTokens()
+        try await authorizer.refreshNow()
     }
 
     /// Forgets the stored tokens (Exist has no endpoint to revoke them).
