@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "OpenWeatherMap", targets: ["OpenWeatherMap"]),
         .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "weather", targets: ["weather"]),
+        .library(name: "Exist", targets: ["Exist"]),
+        .executable(name: "exist", targets: ["exist"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -23,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         .target(
@@ -66,6 +69,31 @@ let package = Package(
         .executableTarget(
             name: "weather",
             dependencies: ["WeatherCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Exist",
+            dependencies: ["APICore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ExistCLI",
+            dependencies: [
+                "Exist",
+                "WeatherCLI",
+                "Weather",
+                "WeatherVocabulary",
+                "APICore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "SwiftCSV", package: "SwiftCSV"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "exist",
+            dependencies: ["ExistCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -118,6 +146,19 @@ let package = Package(
         .testTarget(
             name: "WeatherCLITests",
             dependencies: ["WeatherCLI", "CaiyunWeather", "APICore", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExistTests",
+            dependencies: ["Exist", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExistCLITests",
+            dependencies: [
+                "ExistCLI", "Exist", "WeatherCLI", "APICore", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -66,13 +66,37 @@ public final class LoopbackServer: Sendable {
         public let query: [String: String]
         /// Header fields, with lower-cased names.
         public let headers: [String: String]
+        /// The request body (empty for a GET).
+        public let body: Data
+        /// The path exactly as sent, percent-encoded, with any trailing slash.
+        public let rawPath: String
 
         /// Creates a record.
-        public init(method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:]) {
+        public init(
+            method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(),
+            rawPath: String? = nil
+        ) {
             self.method = method
             self.path = path
+            self.rawPath = rawPath ?? path
             self.query = query
             self.headers = headers
+            self.body = body
+        }
+
+        /// The body as text.
+        public var bodyText: String { String(decoding: body, as: UTF8.self) }
+
+        /// The body's form fields (`application/x-www-form-urlencoded`), by name.
+        public var form: [String: String] {
+            var fields: [String: String] = [:]
+            for pair in bodyText.split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map {
+                    String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+                }
+                if let name = parts.first { fields[name] = parts.count > 1 ? parts[1] : "" }
+            }
+            return fields
         }
     }
 
@@ -92,7 +116,8 @@ public final class LoopbackServer: Sendable {
             let recorded = RecordedRequest(
                 method: request.method.rawValue, path: request.path,
                 query: Dictionary(request.query.map { ($0.name, $0.value) }) { _, last in last },
-                headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { _, last in last })
+                headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { _, last in last },
+                body: (try? await request.bodyData) ?? Data(), rawPath: request.target.path())
             log.withLock { $0.append(recorded) }
             let reply = await handler(recorded)
             if reply.delay > .zero { try await Task.sleep(for: reply.delay) }

@@ -76,11 +76,11 @@ enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
 }
 
 /// When to colour output.
-enum ColorOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum ColorOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case auto, always, never
 
     /// Whether to colour: `always` and `never` decide; `auto` colours a terminal unless `NO_COLOR` is set or `TERM` is `dumb`.
-    func isEnabled(environment: [String: String], isTerminal: Bool) -> Bool {
+    package func isEnabled(environment: [String: String], isTerminal: Bool) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -93,11 +93,11 @@ enum ColorOption: String, CaseIterable, ExpressibleByArgument, Sendable {
 }
 
 /// The weather providers, as `--provider` takes them.
-enum ProviderOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum ProviderOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case caiyun
     case openweathermap
 
-    init?(argument: String) {
+    package init?(argument: String) {
         switch argument.lowercased() {
         case "caiyun", "colorfulclouds": self = .caiyun
         case "openweathermap", "owm": self = .openweathermap

@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// Where to get weather for: a coordinate or a saved location.
-struct PlaceOptions: ParsableArguments {
+package struct PlaceOptions: ParsableArguments {
+    /// Creates options with nothing given (argument-parser fills them in).
+    package init() {}
+
     @Option(parsing: .unconditional, help: "Latitude in degrees (-90 to 90); use with --lon.")
     var lat: Double?
 
@@ -18,7 +21,7 @@ struct PlaceOptions: ParsableArguments {
     /// Checks each value. That --lat and --lon come together is checked by ``checkPair()`` when
     /// the place is needed, after argument-parser has reported unknown options: a mistyped
     /// `--latt 30` then gets "did you mean '--lat'" rather than a complaint about --lon.
-    func validate() throws {
+    package func validate() throws {
         if let lat, !(lat.isFinite && (-90...90).contains(lat)) { throw ValidationError("--lat must be between -90 and 90.") }
         if let lon, !(lon.isFinite && (-180...180).contains(lon)) { throw ValidationError("--lon must be between -180 and 180.") }
         if [lat != nil, location != nil, city != nil].filter({ $0 }).count > 1 {
@@ -41,7 +44,10 @@ struct PlaceOptions: ParsableArguments {
 }
 
 /// How to show the weather, and where to fetch it from.
-struct OutputOptions: ParsableArguments {
+package struct OutputOptions: ParsableArguments {
+    /// Creates options with nothing given (argument-parser fills them in).
+    package init() {}
+
     @Option(help: "Where the weather comes from: caiyun (default) or openweathermap.")
     var provider: ProviderOption?
 
@@ -72,7 +78,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Seconds to wait for the API before giving up.")
     var timeout: Double = 10
 
-    func validate() throws {
+    package func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else { throw ValidationError("--timeout must be between 0 and 300 seconds.") }
     }
 }

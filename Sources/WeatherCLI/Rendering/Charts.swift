@@ -1,11 +1,11 @@
 import WeatherVocabulary
 
 /// Small text charts: sparklines, precipitation bars and high/low range bars.
-enum Charts {
+package enum Charts {
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// One block per value, scaled from the lowest to the highest value.
-    static func sparkline(_ values: [Double]) -> String {
+    package static func sparkline(_ values: [Double]) -> String {
         let finite = values.filter(\.isFinite)
         guard !values.isEmpty, let low = finite.min(), let high = finite.max(), high > low, (high - low).isFinite else {
             return String(repeating: blocks[blocks.count / 2], count: values.count)

@@ -1,7 +1,7 @@
 @preconcurrency import Rainbow
 
 /// Applies colour to styled text as the very last step, or leaves it plain.
-struct Painter: Sendable {
+package struct Painter: Sendable {
     let isEnabled: Bool
 
     /// Switches Rainbow to console output once, the first time colour is wanted. It is never
@@ -11,12 +11,12 @@ struct Painter: Sendable {
         Rainbow.enabled = true
     }()
 
-    init(isEnabled: Bool) {
+    package init(isEnabled: Bool) {
         self.isEnabled = isEnabled
         if isEnabled { _ = Self.consoleColour }
     }
 
-    func paint(_ text: StyledText) -> String {
+    package func paint(_ text: StyledText) -> String {
         guard isEnabled else { return text.plain }
         return text.lines.map { line in line.spans.map(paint).joined() }.joined(separator: "\n")
     }

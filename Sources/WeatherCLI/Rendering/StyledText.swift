@@ -1,5 +1,5 @@
 /// What a piece of text means, so colour can be chosen last and tests can read plain text.
-enum TextStyle: Sendable, Hashable {
+package enum TextStyle: Sendable, Hashable {
     case heading, dim, emphasis
     case temperature(Double)
     case alert(severity: Int)
@@ -7,43 +7,43 @@ enum TextStyle: Sendable, Hashable {
 }
 
 /// A run of text with an optional style.
-struct Span: Sendable, Hashable {
-    var text: String
-    var style: TextStyle?
+package struct Span: Sendable, Hashable {
+    package var text: String
+    package var style: TextStyle?
 
-    init(_ text: String, _ style: TextStyle? = nil) {
+    package init(_ text: String, _ style: TextStyle? = nil) {
         self.text = text
         self.style = style
     }
 }
 
 /// A line of spans.
-struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
-    var spans: [Span]
+package struct Line: Sendable, Hashable, ExpressibleByStringLiteral {
+    package var spans: [Span]
 
-    init(_ spans: [Span] = []) { self.spans = spans }
-    init(stringLiteral value: String) { spans = [Span(value)] }
+    package init(_ spans: [Span] = []) { self.spans = spans }
+    package init(stringLiteral value: String) { spans = [Span(value)] }
 
     /// The text without styles.
-    var plain: String { spans.map(\.text).joined() }
+    package var plain: String { spans.map(\.text).joined() }
 
     /// The width on a terminal.
-    var width: Int { TextWidth.of(plain) }
+    package var width: Int { TextWidth.of(plain) }
 
-    static func + (lhs: Line, rhs: Line) -> Line { Line(lhs.spans + rhs.spans) }
-    static func + (lhs: Line, rhs: Span) -> Line { Line(lhs.spans + [rhs]) }
+    package static func + (lhs: Line, rhs: Line) -> Line { Line(lhs.spans + rhs.spans) }
+    package static func + (lhs: Line, rhs: Span) -> Line { Line(lhs.spans + [rhs]) }
 }
 
 /// Lines of styled text: what every renderer returns.
-struct StyledText: Sendable, Hashable {
-    var lines: [Line]
+package struct StyledText: Sendable, Hashable {
+    package var lines: [Line]
 
-    init(_ lines: [Line] = []) { self.lines = lines }
+    package init(_ lines: [Line] = []) { self.lines = lines }
 
     /// The text without styles, one line per line.
-    var plain: String { lines.map(\.plain).joined(separator: "\n") }
+    package var plain: String { lines.map(\.plain).joined(separator: "\n") }
 
-    mutating func append(_ line: Line) { lines.append(line) }
-    mutating func append(_ text: StyledText) { lines.append(contentsOf: text.lines) }
-    mutating func blank() { lines.append(Line()) }
+    package mutating func append(_ line: Line) { lines.append(line) }
+    package mutating func append(_ text: StyledText) { lines.append(contentsOf: text.lines) }
+    package mutating func blank() { lines.append(Line()) }
 }

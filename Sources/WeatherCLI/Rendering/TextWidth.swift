@@ -1,7 +1,7 @@
 /// Terminal column widths: East Asian wide characters take two columns.
-enum TextWidth {
+package enum TextWidth {
     /// The columns `text` takes.
-    static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -17,18 +17,18 @@ enum TextWidth {
     }
 
     /// `text` padded with spaces to `width` columns.
-    static func pad(_ text: String, to width: Int) -> String {
+    package static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))
     }
 
     /// `text` padded on the left to `width` columns, so numbers line up on their last digit.
-    static func padLeft(_ text: String, to width: Int) -> String {
+    package static func padLeft(_ text: String, to width: Int) -> String {
         String(repeating: " ", count: max(0, width - of(text))) + text
     }
 
     /// `text` wrapped at `width` columns, breaking at spaces; a word wider than a line (such as
     /// Chinese text, which has no spaces) fills the line and continues on the next.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {

@@ -2,13 +2,13 @@ import CaiyunWeather
 import Foundation
 
 /// A failure the tool explains in one line and exits 1 for (configuration, data, I/O).
-struct CLIError: Error, LocalizedError, CustomStringConvertible {
-    let message: String
+package struct CLIError: Error, LocalizedError, CustomStringConvertible {
+    package let message: String
 
-    init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    var errorDescription: String? { message }
-    var description: String { message }
+    package var errorDescription: String? { message }
+    package var description: String { message }
 }
 
 extension CLIError {

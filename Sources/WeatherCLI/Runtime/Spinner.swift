@@ -1,10 +1,10 @@
 import Foundation
 
 /// A spinner on standard error while `operation` runs, shown only when standard error is a terminal.
-enum Spinner {
+package enum Spinner {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    static func run<T: Sendable>(_ label: String, in environment: CLIEnvironment, _ operation: () async throws -> T) async throws -> T {
+    package static func run<T: Sendable>(_ label: String, in environment: CLIEnvironment, _ operation: () async throws -> T) async throws -> T {
         guard environment.isErrorTerminal else { return try await operation() }
         let sink = environment.errorOutput
         let animation = Task {

@@ -6,7 +6,7 @@ import Weather
 
 extension WeatherSource {
     /// Loads the weather: live with a token or key, the bundled Caiyun example without a Caiyun token.
-    func load() async throws -> LoadedWeather {
+    package func load() async throws -> LoadedWeather {
         let provider = try provider()
         let place = try await resolvePlace()
         switch provider {

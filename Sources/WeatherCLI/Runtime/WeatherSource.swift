@@ -6,18 +6,18 @@ import OpenWeatherMap
 import Weather
 
 /// Weather ready to show: the provider-neutral value, how to label it, and the raw response.
-struct LoadedWeather {
-    var weather: Weather
+package struct LoadedWeather {
+    package var weather: Weather
     /// The place as people read it.
-    var placeLabel: String
+    package var placeLabel: String
     /// Whether this is the bundled example rather than live data.
-    var isExample: Bool
+    package var isExample: Bool
     /// The provider's response as the API wrote it (for `--json`).
     var responseJSON: () throws -> Data
 }
 
 /// Resolves the options, the saved settings and the environment into what to fetch and how.
-struct WeatherSource {
+package struct WeatherSource {
     /// The bundled example's place.
     static let examplePlace = "Jincheng, Shanxi"
 
@@ -26,6 +26,13 @@ struct WeatherSource {
     let output: OutputOptions
     /// The cache directory used (and removed afterwards) with `--no-cache`.
     let throwawayCache = FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString)", isDirectory: true)
+
+    /// Creates a source for the options and settings of one run.
+    package init(environment: CLIEnvironment, place: PlaceOptions, output: OutputOptions) {
+        self.environment = environment
+        self.place = place
+        self.output = output
+    }
 
     var config: ConfigStore { ConfigStore(directory: environment.configDirectory) }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// One page of a list: some items, how many there are in all, and where the neighbouring pages
+/// are.
+///
+/// Every v2 list is paged (at most 100 items a page, 20 by default). ``ExistList`` follows
+/// ``next`` for you.
+public struct ExistPage<Item: Sendable & Codable>: Sendable, Codable {
+    /// How many items the whole list has, as the server counts them.
+    public var count: Int
+    /// The next page's absolute address, `nil` on the last page.
+    public var next: URL?
+    /// The previous page's absolute address, `nil` on the first page.
+    public var previous: URL?
+    /// This page's items.
+    public var results: [Item]
+
+    /// Creates a page.
+    public init(count: Int, next: URL? = nil, previous: URL? = nil, results: [Item]) {
+        self.count = count
+        self.next = next
+        self.previous = previous
+        self.results = results
+    }
+
+    /// Whether another page follows.
+    public var hasNext: Bool { next != nil }
+
+    private enum CodingKeys: String, CodingKey { case count, next, previous, results }
+
+    /// Decodes a page; an unparsable `next` or `previous` reads as `nil`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        count = try container.decodeWholeNumberIfPresent(forKey: .count) ?? 0
+        next = try container.decodeOptionalString(forKey: .next).flatMap { URL(string: $0) }
+        previous = try container.decodeOptionalString(forKey: .previous).flatMap { URL(string: $0) }
+        results = try container.decode([Item].self, forKey: .results)
+    }
+
+    /// Encodes the page with the API's keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(count, forKey: .count)
+        try container.encodeOrNull(next?.absoluteString, forKey: .next)
+        try container.encodeOrNull(previous?.absoluteString, forKey: .previous)
+        try container.encode(results, forKey: .results)
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// The `exist` command: your Exist (exist.io) data in the terminal.
+public struct ExistCommand: AsyncParsableCommand {
+    /// The command's name, help and subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "exist",
+        abstract: "Your Exist (exist.io) data in the terminal: attributes, values, insights, correlations, and writes.",
+        discussion: """
+            Sign in with `exist login --client-id ID` (OAuth2), save a personal token with \
+            `exist config --token-stdin`, or set EXIST_TOKEN. EXIST_BASE_URL (or --base-url) points \
+            the whole client at another host. Settings live beside the `weather` tool's, in \
+            $XDG_CONFIG_HOME/caiyun-weather (owner-only files).
+            """,
+        version: "1.0.0",
+        subcommands: [
+            ProfileCommand.self, AttributesCommand.self, TodayCommand.self, ValuesCommand.self, InsightsCommand.self,
+            AveragesCommand.self, CorrelationsCommand.self, AcquireCommand.self, ReleaseCommand.self,
+            UpdateCommand.self,
+            IncrementCommand.self, TagCommand.self, SyncWeatherCommand.self, LoginCommand.self, LogoutCommand.self,
+            ConfigCommand.self,
+        ],
+        defaultSubcommand: TodayCommand.self)
+
+    /// Creates the command (argument-parser fills in its options).
+    public init() {}
+}

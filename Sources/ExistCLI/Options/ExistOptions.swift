@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import WeatherCLI
+
+/// Where Exist is and how long to wait for it.
+struct ExistConnectionOptions: ParsableArguments {
+    @Option(
+        help: "Exist's base URL (default: EXIST_BASE_URL, else https://exist.io/); the API and OAuth live under it.")
+    var baseURL: String?
+
+    @Option(help: "Seconds to wait for Exist before giving up.")
+    var timeout: Double = 20
+
+    func validate() throws {
+        guard timeout.isFinite, timeout > 0, timeout <= 300 else {
+            throw ValidationError("--timeout must be between 0 and 300 seconds.")
+        }
+    }
+}
+
+/// How to show results.
+struct ExistOutputOptions: ParsableArguments {
+    @Flag(help: "Print the API's JSON, with its own keys (one array holding every item of every page for lists).")
+    var json = false
+
+    @Option(help: "Colour output: auto, always or never (NO_COLOR turns auto off).")
+    var color: ColorOption = .auto
+}

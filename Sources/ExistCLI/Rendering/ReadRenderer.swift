@@ -1,0 +1,182 @@
+import Exist
+import Foundation
+import WeatherCLI
+
+/// Turns what Exist answered into text: pure functions from values to styled lines.
+enum ReadRenderer {
+    /// The profile.
+    static func profile(_ profile: ExistProfile) -> StyledText {
+        let name = ExistFormat.clean(
+            [profile.firstName, profile.lastName].filter { !$0.isEmpty }.joined(separator: " "))
+        var text = StyledText([
+            Line([Span(ExistFormat.clean(profile.username), .heading)]) + Span(name.isEmpty ? "" : " · \(name)", .dim)
+        ])
+        text.append(row("Time zone", ExistFormat.clean(profile.timezone)))
+        if let local = profile.localTime { text.append(row("Local time", ExistFormat.clean(local.text))) }
+        let imperial = [
+            ("distance", profile.imperialDistance), ("weight", profile.imperialWeight),
+            ("energy", profile.imperialEnergy),
+            ("liquid", profile.imperialLiquid), ("temperature", profile.imperialTemperature),
+        ].filter(\.1).map(\.0)
+        text.append(row("Units", imperial.isEmpty ? "metric" : "imperial for \(imperial.joined(separator: ", "))"))
+        text.append(row("Account", profile.delinquent ? "payment overdue" : profile.trial ? "trial" : "active"))
+        return text
+    }
+
+    /// Attributes grouped as the Exist app shows them: groups and attributes by priority.
+    static func attributes(_ attributes: [ExistAttribute]) -> StyledText {
+        guard !attributes.isEmpty else { return StyledText([Line([Span("No attributes.", .dim)])]) }
+        let nameWidth = min(28, attributes.map { TextWidth.of(ExistFormat.clean($0.name)) }.max() ?? 0)
+        let labelWidth = min(28, attributes.map { TextWidth.of(ExistFormat.clean($0.label)) }.max() ?? 0)
+        var text = StyledText()
+        for (group, members) in grouped(attributes) {
+            if !text.lines.isEmpty { text.blank() }
+            text.append(Line([Span(group, .heading)]))
+            for attribute in members {
+                var line = Line([Span("  " + TextWidth.pad(ExistFormat.clean(attribute.name), to: nameWidth) + "  ")])
+                line = line + Span(TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  ")
+                line = line + Span(TextWidth.pad(attribute.valueType.description, to: 14), .dim)
+                let owner =
+                    attribute.service.map { ExistFormat.clean($0.label) } ?? (attribute.isActive ? "" : "inactive")
+                line = line + Span(owner.isEmpty ? "" : "  " + owner, .dim)
+                text.append(line)
+            }
+        }
+        return text
+    }
+
+    /// Every attribute's value today, grouped like the Exist app.
+    static func today(_ attributes: [ExistAttribute]) -> StyledText {
+        let days = Set(attributes.flatMap { $0.values ?? [] }.map(\.date))
+        let title = days.max().map { "Today · \($0)" } ?? "Today"
+        var text = StyledText([Line([Span(title, .heading)])])
+        guard !attributes.isEmpty else {
+            text.append(Line([Span("No attributes.", .dim)]))
+            return text
+        }
+        let labelWidth = min(30, attributes.map { TextWidth.of(ExistFormat.clean($0.label)) }.max() ?? 0)
+        for (group, members) in grouped(attributes) {
+            text.blank()
+            text.append(Line([Span(group, .emphasis)]))
+            for attribute in members {
+                let value = attribute.typedValues.first?.value
+                let shown = ExistFormat.value(value, unit: attribute.unit)
+                text.append(
+                    Line([
+                        Span("  " + TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  "),
+                        Span(shown, value == nil ? .dim : nil),
+                    ]))
+            }
+        }
+        return text
+    }
+
+    /// One attribute's values: a sparkline (oldest to newest) and a row per day, newest first.
+    static func values(
+        _ values: [ExistTypedValue], attribute: ExistAttribute, from first: ExistDate, to last: ExistDate
+    ) -> StyledText {
+        let days = first.days(until: last) + 1
+        var text = StyledText([
+            Line([Span(ExistFormat.clean(attribute.label), .heading), Span(" · \(days) days to \(last)", .dim)])
+        ])
+        let numbers = values.reversed().compactMap { $0.value?.number }
+        if numbers.count > 1 {
+            text.append(
+                Line([
+                    Span(Charts.sparkline(numbers), .emphasis),
+                    Span("  \(numbers.count) of \(days) days with data", .dim),
+                ]))
+        } else if values.isEmpty {
+            text.append(Line([Span("No values in these days.", .dim)]))
+        }
+        for entry in values {
+            text.append(
+                Line([Span("\(entry.date)  ", .dim), Span(ExistFormat.value(entry.value, unit: attribute.unit))]))
+        }
+        return text
+    }
+
+    /// Insights, newest first, each as its text.
+    static func insights(_ insights: [ExistInsight]) -> StyledText {
+        guard !insights.isEmpty else { return StyledText([Line([Span("No insights yet.", .dim)])]) }
+        var text = StyledText()
+        for insight in insights {
+            let day = insight.targetDate?.description ?? String(insight.created.text.prefix(10))
+            let lines = insight.text.split(whereSeparator: \.isNewline).map { ExistFormat.clean(String($0)) }.filter {
+                !$0.isEmpty
+            }
+            for (index, line) in lines.enumerated() {
+                text.append(
+                    Line([
+                        Span(index == 0 ? "\(ExistFormat.clean(day))  " : String(repeating: " ", count: 12), .dim),
+                        Span(line),
+                    ]))
+            }
+        }
+        return text
+    }
+
+    /// Averages: overall and by weekday, per attribute.
+    static func averages(_ averages: [ExistAverage]) -> StyledText {
+        guard !averages.isEmpty else { return StyledText([Line([Span("No averages yet.", .dim)])]) }
+        let nameWidth = max(9, averages.map { TextWidth.of(ExistFormat.clean($0.attribute)) }.max() ?? 0)
+        var header = TextWidth.pad("Attribute", to: nameWidth) + "  " + TextWidth.padLeft("Overall", to: 8)
+        for day in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] { header += TextWidth.padLeft(day, to: 8) }
+        var text = StyledText([Line([Span(header, .heading)])])
+        for average in averages {
+            var row = TextWidth.pad(ExistFormat.clean(average.attribute), to: nameWidth) + "  "
+            row += TextWidth.padLeft(ExistFormat.number(average.overall, digits: 1), to: 8)
+            for value in average.weekdays { row += TextWidth.padLeft(ExistFormat.number(value, digits: 1), to: 8) }
+            text.append(Line([Span(row)]))
+        }
+        return text
+    }
+
+    /// Correlations: stars, strength and Exist's sentence.
+    static func correlations(_ correlations: [ExistCorrelation]) -> StyledText {
+        guard !correlations.isEmpty else { return StyledText([Line([Span("No correlations yet.", .dim)])]) }
+        var text = StyledText()
+        for correlation in correlations {
+            let stars =
+                String(repeating: "★", count: min(max(correlation.stars, 0), 5))
+                + String(repeating: "☆", count: 5 - min(max(correlation.stars, 0), 5))
+            let strength = TextWidth.padLeft(ExistFormat.number(correlation.percentage, digits: 0) + "%", to: 4)
+            text.append(
+                Line([
+                    Span(stars + " ", .sun), Span(strength + "  ", correlation.isPositive ? .good : .warning),
+                    Span(ExistFormat.clean(correlation.secondPerson)),
+                ]))
+        }
+        return text
+    }
+
+    /// Attributes by group, groups and members in priority order.
+    static func grouped(_ attributes: [ExistAttribute]) -> [(String, [ExistAttribute])] {
+        struct Group {
+            let label: String
+            var priority: Int
+            var members: [ExistAttribute]
+        }
+        var groups: [Group] = []
+        for attribute in attributes {
+            let label = ExistFormat.clean(attribute.group.label ?? attribute.group.name)
+            if let index = groups.firstIndex(where: { $0.label == label }) {
+                groups[index].members.append(attribute)
+                groups[index].priority = min(groups[index].priority, attribute.group.priority)
+            } else {
+                groups.append(Group(label: label, priority: attribute.group.priority, members: [attribute]))
+            }
+        }
+        let ordered = groups.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+        return ordered.map { entry in
+            let members = entry.element.members.enumerated().sorted {
+                ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset)
+            }
+            return (entry.element.label, members.map(\.element))
+        }
+    }
+
+    private static func row(_ label: String, _ value: String) -> Line {
+        Line([Span(TextWidth.pad(label, to: 12), .dim), Span(value)])
+    }
+}

@@ -1,0 +1,71 @@
+import APICore
+import ArgumentParser
+import Exist
+import Foundation
+import WeatherCLI
+
+/// What one command run needs: the environment, a client with the right credentials and base
+/// URL, and the output helpers.
+struct ExistSession {
+    let environment: CLIEnvironment
+    let connection: ExistConnectionOptions
+    let output: ExistOutputOptions
+
+    init(connection: ExistConnectionOptions, output: ExistOutputOptions, environment: CLIEnvironment = .current) {
+        self.environment = environment
+        self.connection = connection
+        self.output = output
+    }
+
+    var config: ExistConfig { ExistConfig(directory: environment.configDirectory) }
+
+    /// The base URL: `--base-url`, else `EXIST_BASE_URL`, else exist.io.
+    func baseURL() throws -> URL {
+        guard let text = connection.baseURL ?? environment.variables["EXIST_BASE_URL"], !text.isEmpty else {
+            return ExistClient.Configuration.defaultBaseURL
+        }
+        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+            throw ValidationError("The Exist base URL \"\(text)\" is not an http or https URL.")
+        }
+        return url
+    }
+
+    /// A client with `authentication`.
+    func client(_ authentication: ExistAuthentication) throws -> ExistClient {
+        ExistClient(
+            configuration: .init(
+                authentication: authentication, baseURL: try baseURL(), http: HTTPSettings(timeout: connection.timeout))
+        )
+    }
+
+    /// A client signed in as the user, or a one-line explanation of how to sign in.
+    func signedInClient() async throws -> ExistClient {
+        guard let (authentication, _) = try await config.authentication(environment: environment.variables) else {
+            throw CLIError(
+                "Not signed in to Exist: set EXIST_TOKEN, run `exist login --client-id ID`,"
+                    + " or save a personal token with `exist config --token-stdin`."
+            )
+        }
+        return try client(authentication)
+    }
+
+    /// Runs `operation` behind a spinner on an interactive standard error.
+    func fetching<T: Sendable>(_ label: String, _ operation: () async throws -> T) async throws -> T {
+        try await Spinner.run(label, in: environment, operation)
+    }
+
+    /// Prints `value` as JSON with the API's keys.
+    func printJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        environment.output.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// Prints styled text, coloured when the options and terminal allow.
+    func print(_ text: StyledText) {
+        let painter = Painter(
+            isEnabled: output.color.isEnabled(
+                environment: environment.variables, isTerminal: environment.isOutputTerminal))
+        environment.output.line(painter.paint(text))
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Exist
+import Foundation
+
+/// Reads values typed on the command line or in a CSV file as the JSON Exist expects for each
+/// attribute's type: `7:30` for a time or duration, `57%` for a percentage, `yes` for a tag.
+enum ValueParser {
+    /// A `NAME=VALUE` argument split in two.
+    static func pair(_ argument: String) throws -> (name: String, value: String) {
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw ValidationError("\"\(argument)\" is not NAME=VALUE.")
+        }
+        let name = argument[..<equals].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { throw ValidationError("\"\(argument)\" has no attribute name before =.") }
+        return (name, String(argument[argument.index(after: equals)...]))
+    }
+
+    /// `text` as a value for an attribute of `type`; with no type known, an integer, a decimal or
+    /// text, whichever it reads as.
+    static func value(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        func fail(_ expected: String) -> ValidationError {
+            ValidationError("\(name): \"\(text)\" is not \(expected).")
+        }
+        switch type {
+        case .integer?:
+            guard let number = Int(trimmed) else { throw fail("a whole number") }
+            return .integer(number)
+        case .decimal?:
+            guard let number = Double(trimmed), number.isFinite else { throw fail("a number") }
+            return .number(number)
+        case .string?:
+            guard text.count <= 1000 else { throw fail("text of at most 1000 characters") }
+            return .string(text)
+        case .duration?:
+            guard let minutes = clockMinutes(trimmed) ?? Int(trimmed), minutes >= 0 else {
+                throw fail("minutes or H:MM")
+            }
+            return .integer(minutes)
+        case .timeOfDay?:
+            guard let minutes = clockMinutes(trimmed), minutes < 1440 else { throw fail("a time of day, HH:MM") }
+            return .integer(minutes)
+        case .timeOfDayFromMidday?:
+            guard let minutes = clockMinutes(trimmed), minutes < 1440 else { throw fail("a time of day, HH:MM") }
+            return .integer((minutes + 720) % 1440)
+        case .percentage?:
+            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), (0...100).contains(percent) {
+                return .number(percent / 100)
+            }
+            guard let fraction = Double(trimmed), (0...1).contains(fraction) else {
+                throw fail("a fraction from 0 to 1, or a percentage such as 57%")
+            }
+            return .number(fraction)
+        case .boolean?:
+            switch trimmed.lowercased() {
+            case "1", "yes", "y", "true", "on": return .integer(1)
+            case "0", "no", "n", "false", "off": return .integer(0)
+            default: throw fail("yes or no")
+            }
+        case .scale?:
+            guard let level = Int(trimmed), (1...9).contains(level) else { throw fail("a whole number from 1 to 9") }
+            return .integer(level)
+        default:
+            if let number = Int(trimmed) { return .integer(number) }
+            if let number = Double(trimmed), number.isFinite { return .number(number) }
+            return .string(text)
+        }
+    }
+
+    /// An amount to add to an attribute of `type`.
+    static func delta(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
+        if let type, !type.isIncrementable {
+            throw ValidationError("\(name) is a \(type) attribute, which cannot be incremented; use `exist update`.")
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if type == .integer || type == .duration {
+            guard let number = Int(trimmed) else {
+                throw ValidationError("\(name): \"\(text)\" is not a whole number.")
+            }
+            return .integer(number)
+        }
+        if let number = Int(trimmed), type == nil { return .integer(number) }
+        guard let number = Double(trimmed), number.isFinite else {
+            throw ValidationError("\(name): \"\(text)\" is not a number.")
+        }
+        return .number(number)
+    }
+
+    /// `H:MM` or `HH:MM` as minutes.
+    private static func clockMinutes(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]),
+            hours >= 0, (0..<60).contains(minutes)
+        else { return nil }
+        return hours * 60 + minutes
+    }
+}

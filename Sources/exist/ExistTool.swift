@@ -1,0 +1,5 @@
+import ArgumentParser
+import ExistCLI
+
+@main
+extension ExistCommand {}

@@ -1,0 +1,184 @@
+import APICore
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The built `exist` executable, run as a user runs it, against a loopback exist.io.
+@Suite("The exist binary")
+struct BinaryTests {
+    /// A running `exist` process whose output can be read while it runs.
+    final class Run: Sendable {
+        let process: Process
+        private let output = Locked(Data())
+        private let error = Locked(Data())
+
+        init(_ arguments: [String], environment: [String: String], input: String? = nil) throws {
+            process = Process()
+            process.executableURL = BuiltProducts.executable("exist")
+            process.arguments = arguments
+            process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { _, new in new }
+            let outputPipe = Pipe()
+            let errorPipe = Pipe()
+            let inputPipe = Pipe()
+            process.standardOutput = outputPipe
+            process.standardError = errorPipe
+            process.standardInput = inputPipe
+            let output = self.output
+            let error = self.error
+            outputPipe.fileHandleForReading.readabilityHandler = { handle in
+                let chunk = handle.availableData
+                output.withLock { $0.append(chunk) }
+            }
+            errorPipe.fileHandleForReading.readabilityHandler = { handle in
+                let chunk = handle.availableData
+                error.withLock { $0.append(chunk) }
+            }
+            try process.run()
+            if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+            try inputPipe.fileHandleForWriting.close()
+        }
+
+        var outputText: String { String(decoding: output.current, as: UTF8.self) }
+        var errorText: String { String(decoding: error.current, as: UTF8.self) }
+
+        /// Waits (polling, up to `seconds`) until the output holds `text`.
+        func waitForOutput(containing text: String, seconds: Double = 30) async throws {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !outputText.contains(text) {
+                guard Date() < deadline, process.isRunning else { return }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
+
+        /// Waits for the process to end and returns its status.
+        func finish() async throws -> Int32 {
+            while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+            try await Task.sleep(for: .milliseconds(50))
+            return process.terminationStatus
+        }
+    }
+
+    private func environment(
+        _ folder: TemporaryDirectory, _ server: LoopbackServer, token: String? = FakeExist.token
+    ) -> [String: String] {
+        var variables = [
+            "HOME": folder.url.path, "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
+            "EXIST_BASE_URL": server.baseURL.absoluteString,
+        ]
+        variables["EXIST_TOKEN"] = token
+        return variables
+    }
+
+    @Test("login: the authorize URL, the browser's redirect to a loopback port, the code exchange, owner-only tokens")
+    func login() async throws {
+        let issued = "loginAccessSECRET1"
+        try await LoopbackServer.run({ request in
+            if request.rawPath == "/oauth2/access_token" {
+                guard request.form["code"] == "the-code", request.form["client_secret"] == "appSECRETxyz" else {
+                    return .json(#"{"error": "invalid_grant"}"#, status: 400)
+                }
+                return .json(
+                    #"{"access_token": "\#(issued)", "token_type": "Bearer", "expires_in": 31535999, "refresh_token": "loginRefreshSECRET1", "scope": "mood_read"}"#
+                )
+            }
+            return FakeExist.handle(request, token: issued)
+        }) { server in
+            let folder = try TemporaryDirectory()
+            defer { folder.cleanUp() }
+            let variables = environment(folder, server, token: nil)
+            let run = try Run(
+                ["login", "--client-id", "cli-client", "--port", "0", "--scope", "mood_read"], environment: variables,
+                input: "appSECRETxyz\n")
+            try await run.waitForOutput(containing: "Waiting for Exist")
+            let address = try #require(
+                run.outputText.split(separator: "\n").first { $0.contains("/oauth2/authorize?") })
+            let authorize = try #require(URLComponents(string: String(address)))
+            let query = Dictionary(uniqueKeysWithValues: (authorize.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+            #expect(
+                authorize.host == "127.0.0.1" && query["client_id"] == "cli-client" && query["scope"] == "mood_read")
+            let redirect = try #require(URL(string: query["redirect_uri"] ?? ""))
+            #expect(redirect.host == "localhost")
+            var back = try #require(URLComponents(string: "http://127.0.0.1:\(redirect.port ?? 0)/"))
+            back.queryItems = [
+                URLQueryItem(name: "code", value: "the-code"), URLQueryItem(name: "state", value: query["state"]),
+            ]
+            let (page, _) = try await URLSession.shared.data(from: try #require(back.url))
+            #expect(String(decoding: page, as: UTF8.self).contains("You can close this window"))
+            #expect(try await run.finish() == 0, "\(run.errorText)")
+            #expect(run.outputText.contains("Signed in as josh."))
+            let exchange = try #require(server.requests.first { $0.rawPath == "/oauth2/access_token" })
+            #expect(exchange.form["redirect_uri"] == redirect.absoluteString)
+            let tokens = folder.url.appendingPathComponent("config/exist-tokens.json")
+            #expect(
+                (try FileManager.default.attributesOfItem(atPath: tokens.path)[.posixPermissions] as? NSNumber)?
+                    .intValue == 0o600)
+            #expect(String(decoding: try Data(contentsOf: tokens), as: UTF8.self).contains(issued))
+
+            let profile = try Run(["profile"], environment: variables)
+            #expect(try await profile.finish() == 0, "\(profile.errorText)")
+            #expect(profile.outputText.hasPrefix("josh · Josh Sharp"))
+            for text in [run.outputText, run.errorText, profile.outputText, profile.errorText] {
+                for secret in [issued, "loginRefreshSECRET1", "appSECRETxyz"] { #expect(!text.contains(secret)) }
+            }
+        }
+    }
+
+    @Test("the read commands print text and JSON; nothing shows the token")
+    func reads() async throws {
+        try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
+            let folder = try TemporaryDirectory()
+            defer { folder.cleanUp() }
+            var outputs: [String] = []
+            for arguments in [
+                [], ["attributes", "--json"], ["values", "steps", "--days", "3"], ["insights"], ["averages"],
+                ["correlations", "--json"],
+            ] {
+                let run = try Run(arguments, environment: environment(folder, server))
+                #expect(try await run.finish() == 0, "\(arguments): \(run.errorText)")
+                outputs += [run.outputText, run.errorText]
+            }
+            #expect(outputs[0].hasPrefix("Today · \(FakeExist.today)"))
+            #expect(!outputs[0].contains("\u{1B}["))
+            #expect(((try JSONSerialization.jsonObject(with: Data(outputs[2].utf8))) as? [Any])?.count == 10)
+            #expect(outputs.allSatisfy { !$0.contains(FakeExist.token) })
+        }
+    }
+
+    @Test("80 values from a CSV go out as 3 requests; a rejected token and a usage error exit 1 and 64")
+    func writesAndFailures() async throws {
+        try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
+            let folder = try TemporaryDirectory()
+            defer { folder.cleanUp() }
+            let file = folder.url.appendingPathComponent("steps.csv")
+            try (1...80).map { "steps,2024-0\($0 / 29 + 1)-\(String(format: "%02d", $0 % 28 + 1)),\($0 * 100)" }.joined(
+                separator: "\n"
+            )
+            .write(to: file, atomically: true, encoding: .utf8)
+            let write = try Run(["update", "--csv", file.path], environment: environment(folder, server))
+            #expect(try await write.finish() == 0, "\(write.errorText)")
+            #expect(write.outputText.hasSuffix("80 written, 0 failed (3 requests)\n"))
+            let batches = server.requests.filter { $0.rawPath == "/api/2/attributes/update/" }
+            #expect(
+                batches.map { ((try? JSONSerialization.jsonObject(with: $0.body)) as? [Any])?.count ?? 0 } == [
+                    35, 35, 10,
+                ])
+
+            var wrong = environment(folder, server)
+            wrong["EXIST_TOKEN"] = "rejectedSECRET77"
+            let rejected = try Run(["profile"], environment: wrong)
+            #expect(try await rejected.finish() == 1)
+            #expect(rejected.errorText == "Error: Exist rejected the token (HTTP 401): Invalid token\n")
+            let usage = try Run(["update", "mood=7", "--date", "tomorrow"], environment: environment(folder, server))
+            #expect(try await usage.finish() == 64)
+            for run in [write, rejected, usage] {
+                for secret in [FakeExist.token, "rejectedSECRET77"] {
+                    #expect(!(run.outputText + run.errorText).contains(secret))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TestSupport
+import WeatherCLI
+
+@testable import ExistCLI
+
+/// What one run of the tool printed and how it exited.
+struct RunResult {
+    var output: String
+    var error: String
+    var exitCode: Int32
+
+    /// Everything the run printed.
+    var all: String { output + error }
+}
+
+/// Runs `exist` commands in process, with their own environment, input and config directory.
+struct ExistRunner {
+    let folder: TemporaryDirectory
+    var variables: [String: String]
+    var input: String?
+
+    init(variables: [String: String] = [:]) throws {
+        folder = try TemporaryDirectory()
+        self.variables = variables
+    }
+
+    var configDirectory: URL { folder.url.appendingPathComponent("config") }
+
+    func run(_ arguments: String...) async -> RunResult { await run(arguments) }
+
+    func run(_ arguments: [String]) async -> RunResult {
+        let output = TextSink.capture()
+        let errorSink = TextSink.capture()
+        let input = self.input
+        let environment = CLIEnvironment(
+            variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
+            configDirectory: configDirectory)
+        do {
+            var command = try ExistCommand.parseAsRoot(arguments)
+            try await CLIEnvironment.$current.withValue(environment) {
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+            }
+            return RunResult(output: output.text, error: errorSink.text, exitCode: 0)
+        } catch {
+            let exitCode = ExistCommand.exitCode(for: error).rawValue
+            let message = exitCode == 0 ? "" : ExistCommand.fullMessage(for: error)
+            return RunResult(output: output.text, error: errorSink.text + message, exitCode: exitCode)
+        }
+    }
+}

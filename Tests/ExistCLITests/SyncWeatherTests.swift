@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `exist sync-weather`: the package's weather written into Exist's weather attributes.
+@Suite("exist sync-weather")
+struct SyncWeatherTests {
+    static let caiyunToken = "caiyunSECRETtoken55"
+
+    /// The Caiyun SDK's v2.6 response with its days moved to today (Asia/Shanghai), as a live
+    /// answer today would be, plus the values each attribute should get.
+    static func caiyunToday() throws -> (body: Data, daily: [String: Any], realtime: [String: Any]) {
+        var text = String(
+            decoding: try FixtureFiles.data(
+                "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"), as: UTF8.self)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "Asia/Shanghai")
+        formatter.dateFormat = "yyyy-MM-dd"
+        for offset in 0..<7 {
+            let recorded = "2023-03-\(String(format: "%02d", 9 + offset))"
+            text = text.replacingOccurrences(
+                of: recorded, with: formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400)))
+        }
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        object["server_time"] = Int(Date().timeIntervalSince1970)
+        let result = try #require(object["result"] as? [String: Any])
+        return (
+            try JSONSerialization.data(withJSONObject: object), try #require(result["daily"] as? [String: Any]),
+            try #require(result["realtime"] as? [String: Any])
+        )
+    }
+
+    @Test("today's forecast and conditions are acquired then written in Exist's units, with no token in the output")
+    func sync() async throws {
+        let caiyun = try Self.caiyunToday()
+        let body = caiyun.body
+        try await LoopbackServer.run({ request in
+            request.rawPath.hasPrefix("/v2.6/") ? .json(body) : FakeExist.handle(request)
+        }) { server in
+            var runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            runner.variables["CAIYUN_TOKEN"] = Self.caiyunToken
+            runner.variables["CAIYUN_BASE_URL"] = server.baseURL.absoluteString
+            let result = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--no-cache")
+            #expect(result.exitCode == 0, "\(result.error)")
+            let acquire = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/acquire/" })
+            let update = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/update/" })
+            #expect(
+                server.requests.firstIndex { $0.rawPath == "/api/2/attributes/acquire/" }! < server.requests.firstIndex
+                { $0.rawPath == "/api/2/attributes/update/" }!)
+            let acquired = (try JSONSerialization.jsonObject(with: acquire.body) as? [[String: Any]])?.compactMap {
+                $0["name"] as? String
+            }
+            #expect(acquired?.count == 10)
+            let sent = try #require(try JSONSerialization.jsonObject(with: update.body) as? [[String: Any]])
+            let values = Dictionary(uniqueKeysWithValues: sent.map { ($0["name"] as! String, $0["value"]!) })
+            #expect(sent.allSatisfy { $0["date"] as? String == FakeExist.today })
+
+            let temperature = try #require((caiyun.daily["temperature"] as? [[String: Any]])?.first)
+            #expect(values["weather_temp_max"] as? Double == temperature["max"] as? Double)
+            #expect(values["weather_temp_min"] as? Double == temperature["min"] as? Double)
+            #expect(values["weather_precipitation"] as? Double == 0)
+            let wind = try #require(
+                ((caiyun.daily["wind"] as? [[String: Any]])?.first?["avg"] as? [String: Any])?["speed"] as? Double)
+            #expect(values["weather_wind_speed"] as? Double == (wind * 10).rounded() / 10)
+            #expect(values["day_length"] as? Int == 709)
+            #expect(
+                values["weather_air_pressure"] as? Int
+                    == Int(((caiyun.realtime["pressure"] as? Double ?? 0) / 100).rounded()))
+            #expect(values["weather_humidity"] as? Double == caiyun.realtime["humidity"] as? Double)
+            #expect(values["weather_cloud_cover"] as? Double == caiyun.realtime["cloudrate"] as? Double)
+            #expect(values["weather_summary"] as? String == "Clear")
+            #expect(values["weather_icon"] as? String == "clear-day")
+            #expect(result.output.hasPrefix("Weather for 39.9000, 116.4000 on \(FakeExist.today)\n"))
+            #expect(result.output.contains("10 written, 0 failed"))
+            for secret in [FakeExist.token, Self.caiyunToken] { #expect(!result.all.contains(secret)) }
+        }
+    }
+
+    @Test("--dry-run writes nothing; without a Caiyun token nothing is synced from the example data")
+    func dryRunAndExample() async throws {
+        let caiyun = try Self.caiyunToday()
+        let body = caiyun.body
+        try await LoopbackServer.run({ request in
+            request.rawPath.hasPrefix("/v2.6/") ? .json(body) : FakeExist.handle(request)
+        }) { server in
+            var runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            runner.variables["CAIYUN_BASE_URL"] = server.baseURL.absoluteString
+            let example = await runner.run("sync-weather")
+            #expect(example.exitCode == 1)
+            #expect(example.error.contains("sync-weather writes live weather only"))
+            runner.variables["CAIYUN_TOKEN"] = Self.caiyunToken
+            let dry = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--dry-run", "--no-cache")
+            #expect(dry.exitCode == 0, "\(dry.error)")
+            #expect(dry.output.contains("  weather_icon = \"clear-day\"\n"))
+            #expect(!server.requests.contains { $0.method == "POST" })
+            #expect(await runner.run("sync-weather", "--lat", "100", "--lon", "0").exitCode == 64)
+        }
+    }
+}
