@@ -18,7 +18,9 @@ struct WeatherServiceTests {
     private func caiyunProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory) -> CaiyunProvider {
         var configuration = CYClient.Configuration(http: .init(timeout: 10))
         configuration.cache.directory = folder.url.appendingPathComponent("caiyun")
-        let client = CYClient(configuration: configuration, logger: Logger(label: "test"), now: { Date(timeIntervalSince1970: 1_678_374_973 + 60) })
+        let client = CYClient(
+            configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+            clock: TestClock(Date(timeIntervalSince1970: 1_678_374_973 + 60), skipsWaits: true))
         return CaiyunProvider(token: "serviceToken1", client: client, baseURL: server.baseURL)
     }
 
