@@ -47,7 +47,7 @@ struct BinaryTests {
 
     @Test("a refused connection exits 1 with one line and no token")
     func networkFailure() throws {
-        let dropping = try DroppingServer()
+        let dropping = try FaultServer(.drop)
         dropping.stop()
         let result = try run(
             ["now", "--lat", "39.9", "--lon", "116.4", "--no-cache", "--timeout", "2"],
@@ -56,5 +56,31 @@ struct BinaryTests {
         #expect(result.error.hasPrefix("Error: Could not get a response from 127.0.0.1"))
         #expect(result.error.split(separator: "\n").count == 1)
         #expect(!(result.output + result.error).contains("binarySecretToken5"))
+    }
+
+    @Test("eight processes started at once with a shared cache directory make one upstream call")
+    func processesShareOneCall() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run({ LiveCommandTests.response(to: $0).delayed(by: .milliseconds(500)) }) { server in
+            let processes = try (0..<8).map { index in
+                let process = Process()
+                process.executableURL = BuiltProducts.executable("weather")
+                process.arguments = ["now", "--lat", "26.6832", "--lon", "101.8551", "--cache-dir", folder.url.appendingPathComponent("cache").path]
+                process.environment = [
+                    "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "CAIYUN_TOKEN": "sharedSecretToken3",
+                    "CAIYUN_BASE_URL": server.baseURL.absoluteString,
+                    "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config-\(index)").path,
+                ]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            // Polls, so no thread the loopback server needs is blocked while waiting.
+            for _ in 0..<6_000 where processes.contains(where: \.isRunning) { try await Task.sleep(for: .milliseconds(10)) }
+            #expect(processes.allSatisfy { !$0.isRunning && $0.terminationStatus == 0 })
+            #expect(server.requestCount == 1)
+        }
     }
 }

@@ -66,6 +66,7 @@ struct Presenter {
         let environment = CLIEnvironment.current
         let source = WeatherSource(environment: environment, place: place, output: output)
         let loaded = try await CLIError.explaining { try await source.load() }
+        for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         if output.json {
             environment.output.line(String(decoding: try loaded.responseJSON(), as: UTF8.self))
             return
@@ -73,6 +74,6 @@ struct Presenter {
         let context = RenderContext(
             language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel, isExample: loaded.isExample)
         let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.line(painter.paint(render(loaded.weather, context)))
+        environment.output.styledLine(painter.paint(render(loaded.weather, context)))
     }
 }

@@ -57,7 +57,7 @@ struct ShowCommand: AsyncParsableCommand {
         case .air: text = AirQualityRenderer.render(saved.air?.list ?? [], weather, context)
         }
         let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.line(painter.paint(text))
+        environment.output.styledLine(painter.paint(text))
     }
 }
 

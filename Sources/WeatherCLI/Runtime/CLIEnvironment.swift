@@ -70,7 +70,7 @@ public final class TextSink: Sendable {
     /// Everything written so far (captured sinks only).
     public var text: String { buffer.current }
 
-    /// Writes `text` as is.
+    /// Writes `text` as is, escape sequences included (the spinner's).
     public func write(_ text: String) {
         if let handle {
             handle.write(Data(text.utf8))
@@ -79,6 +79,11 @@ public final class TextSink: Sendable {
         }
     }
 
-    /// Writes `text` and a newline.
-    public func line(_ text: String = "") { write(text + "\n") }
+    /// Writes `text` and a newline, with every control character but the line feed escaped, so
+    /// names and messages from files or responses cannot drive the terminal.
+    public func line(_ text: String = "") { write(ControlCharacters.escaped(keepingLineFeeds: text) + "\n") }
+
+    /// Writes painted text and a newline: its escape sequences are the painter's colours, its
+    /// text already escaped by `Span`.
+    func styledLine(_ text: String) { write(text + "\n") }
 }

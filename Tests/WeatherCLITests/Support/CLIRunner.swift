@@ -45,8 +45,8 @@ struct CLIRunner {
             return CLIResult(output: output.text, error: errorSink.text, exitCode: 0)
         } catch {
             let exitCode = WeatherCommand.exitCode(for: error).rawValue
-            let message = exitCode == 0 ? "" : WeatherCommand.fullMessage(for: error)
-            let printed = exitCode == 0 ? WeatherCommand.fullMessage(for: error) : ""
+            let message = exitCode == 0 ? "" : WeatherCommand.displayMessage(for: error)
+            let printed = exitCode == 0 ? WeatherCommand.displayMessage(for: error) : ""
             return CLIResult(output: output.text + printed, error: errorSink.text + message, exitCode: exitCode)
         }
     }
