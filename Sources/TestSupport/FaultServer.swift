@@ -1,9 +1,10 @@
 import APICore
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A raw TCP server on 127.0.0.1 that misbehaves on purpose: it drops connections, never
@@ -45,9 +46,9 @@ public final class FaultServer: @unchecked Sendable {
     public init(_ behaviour: Behaviour) throws {
         self.behaviour = behaviour
         #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
@@ -55,7 +56,9 @@ public final class FaultServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(descriptor, 128) == 0 else {
             close(descriptor)
@@ -92,8 +95,8 @@ public final class FaultServer: @unchecked Sendable {
             let connection = accept(listener, nil, nil)
             if connection < 0 { return }
             #if canImport(Darwin)
-            var on: Int32 = 1
-            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+                var on: Int32 = 1
+                setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
             #endif
             let isStopped = state.withLock { state -> Bool in
                 state.accepted += 1
@@ -121,16 +124,26 @@ public final class FaultServer: @unchecked Sendable {
             var buffer = [UInt8](repeating: 0, count: 1024)
             while read(connection, &buffer, buffer.count) > 0 {}
         case .truncated(let declared, let sent):
-            guard write(connection, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(declared)\r\n\r\n") else { return }
+            guard
+                write(
+                    connection,
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(declared)\r\n\r\n")
+            else { return }
             _ = writeFiller(connection, count: sent)
         case .slow(let delay, let body):
             let (seconds, attoseconds) = delay.components
             usleep(useconds_t(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
-            guard write(connection, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n") else { return }
+            guard
+                write(
+                    connection,
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n")
+            else { return }
             _ = send(connection, [UInt8](body))
         case .stream(let size, let declaringLength):
             let framing = declaringLength ? "Content-Length: \(size)" : "Transfer-Encoding: chunked"
-            guard write(connection, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\(framing)\r\n\r\n") else { return }
+            guard write(connection, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\(framing)\r\n\r\n") else {
+                return
+            }
             var remaining = size
             while remaining > 0 {
                 let count = min(remaining, 64 * 1024)
@@ -173,15 +186,17 @@ public final class FaultServer: @unchecked Sendable {
 
     /// No SIGPIPE when the client has gone (Darwin sets it per socket instead).
     #if canImport(Glibc)
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
-    private static let sendFlags: Int32 = 0
+        private static let sendFlags: Int32 = 0
     #endif
 
     private func send(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, Self.sendFlags) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                Foundation.send(connection, $0.baseAddress, $0.count, Self.sendFlags)
+            }
             if sent <= 0 { return false }
             offset += sent
         }

@@ -81,7 +81,9 @@ public final class TestClock: APIClock, Sendable {
     /// Waits (in real time, at most `limit`) until `condition` holds for the clock, such as a
     /// deadline being pending; returns whether it did.
     @discardableResult
-    public func waitUntil(within limit: Duration = .seconds(30), _ condition: @Sendable (TestClock) -> Bool) async -> Bool {
+    public func waitUntil(
+        within limit: Duration = .seconds(30), _ condition: @Sendable (TestClock) -> Bool
+    ) async -> Bool {
         let end = ContinuousClock.now + limit
         while ContinuousClock.now < end {
             if condition(self) { return true }
@@ -129,7 +131,8 @@ public final class TestClock: APIClock, Sendable {
                         state.undecided.remove(id)
                         return .success(())
                     }
-                    state.sleepers.append(Sleeper(id: id, instant: instant, isDeadline: isDeadline, continuation: continuation))
+                    state.sleepers.append(
+                        Sleeper(id: id, instant: instant, isDeadline: isDeadline, continuation: continuation))
                     return nil
                 }
                 if let outcome { continuation.resume(with: outcome) }

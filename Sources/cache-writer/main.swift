@@ -21,7 +21,8 @@ if arguments.count == 4, arguments[1] == "lock" {
     }
 }
 guard arguments.count == 5, let iterations = Int(arguments[4]) else {
-    FileHandle.standardError.write(Data("usage: cache-writer DIRECTORY NAME PAYLOAD-FILE ITERATIONS | cache-writer lock DIRECTORY NAME\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: cache-writer DIRECTORY NAME PAYLOAD-FILE ITERATIONS | cache-writer lock DIRECTORY NAME\n".utf8))
     exit(64)
 }
 let store = DiskStore(directory: URL(fileURLWithPath: arguments[1], isDirectory: true))

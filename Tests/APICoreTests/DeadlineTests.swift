@@ -15,7 +15,8 @@ struct DeadlineTests {
     ) -> HTTPClient {
         HTTPClient(
             transport: transport,
-            settings: HTTPSettings(timeout: timeout, userAgent: "Test/1.0", retryPolicy: retry, maximumConcurrentRequests: concurrent),
+            settings: HTTPSettings(
+                timeout: timeout, userAgent: "Test/1.0", retryPolicy: retry, maximumConcurrentRequests: concurrent),
             logger: Logger(label: "test"), clock: clock, random: { 1 })
     }
 
@@ -74,7 +75,9 @@ struct DeadlineTests {
             Issue.record("a 503 succeeded")
         } catch {
             #expect(error.code == .httpStatus)
-            #expect(error.message.hasSuffix("Not tried again: the next attempt would start after the 10 s timeout (4 attempts made)."))
+            #expect(
+                error.message.hasSuffix(
+                    "Not tried again: the next attempt would start after the 10 s timeout (4 attempts made)."))
         }
         // Pauses of 1, 2 and 4 s; the next 4 s pause would end after the deadline.
         #expect(transport.requests.count == 4)
@@ -93,7 +96,11 @@ struct DeadlineTests {
         clock.advance(by: 10)
         let error = await call.result.failure as? TransportError
         #expect(error?.code == .timeout)
-        #expect(error?.message == "No complete response within 10 s, in 2 attempts; attempt 1 ended with: The server answered with HTTP 503.")
+        #expect(
+            error?.message
+                == "No complete response within 10 s, in 2 attempts; "
+                + "attempt 1 ended with: The server answered with HTTP 503."
+        )
         #expect(transport.callCount == 2)
     }
 

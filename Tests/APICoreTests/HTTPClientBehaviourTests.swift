@@ -9,7 +9,9 @@ struct HTTPClientBehaviourTests {
     private let url = URL(string: "https://api.example.com/v1/s3cretToken/items?key=s3cretToken")!
     private let redactor = Redactor(secrets: ["s3cretToken"])
 
-    private func client(_ transport: MockTransport, clock: TestClock, retry: HTTPRetryPolicy = .init(maximumAttempts: 3)) -> HTTPClient {
+    private func client(
+        _ transport: MockTransport, clock: TestClock, retry: HTTPRetryPolicy = .init(maximumAttempts: 3)
+    ) -> HTTPClient {
         HTTPClient(
             transport: transport, settings: HTTPSettings(userAgent: "Test/1.0", retryPolicy: retry), logger: Logger(label: "test"),
             clock: clock, random: { 1 })
@@ -21,7 +23,9 @@ struct HTTPClientBehaviourTests {
     func retriesUntilTheLimit() async {
         let transport = MockTransport.answering(status: 502)
         let clock = Self.clock()
-        await #expect(throws: TransportError.self) { _ = try await client(transport, clock: clock).get(url, redactor: redactor) }
+        await #expect(throws: TransportError.self) {
+            _ = try await client(transport, clock: clock).get(url, redactor: redactor)
+        }
         #expect(transport.requests.count == 3)
         #expect(clock.sleeps == [.milliseconds(250), .milliseconds(500)])
     }

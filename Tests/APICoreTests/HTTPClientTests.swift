@@ -79,7 +79,9 @@ struct HTTPClientTests {
             Issue.record("a 64 MiB body was accepted")
         } catch {
             #expect(error.code == .responseTooLarge)
-            #expect(error.message == "The response body has 67108864 bytes (Content-Length), more than the limit of 1048576.")
+            #expect(
+                error.message == "The response body has 67108864 bytes (Content-Length), "
+                    + "more than the limit of 1048576.")
         }
     }
 

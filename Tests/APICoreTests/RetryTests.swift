@@ -65,6 +65,6 @@ struct RetryTests {
             #expect(await clock.waitUntil { _ in admitted.current == expected })
         }
         for caller in callers { try await caller.value }
-        #expect(clock.sleeps.sorted() == [.milliseconds(100), .milliseconds(200), .milliseconds(300), .milliseconds(400)])
+        #expect(clock.sleeps.sorted() == [100, 200, 300, 400].map { Duration.milliseconds($0) })
     }
 }

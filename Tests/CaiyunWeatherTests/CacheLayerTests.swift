@@ -40,7 +40,9 @@ struct CacheLayerTests {
         defer { cache.cleanUp() }
         let clock = TestClock(serverTime.addingTimeInterval(60), skipsWaits: true)
         try await LoopbackServer.run(handler) { server in
-            let client = CYClient(configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"), clock: clock)
+            let client = CYClient(
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+                clock: clock)
             try await body(Setup(server: server, clock: clock, cache: cache, client: client))
         }
     }
@@ -123,7 +125,8 @@ struct CacheLayerTests {
             failing.current = true
             setup.clock.advance(by: age)
             let impatient = CYClient(
-                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"), clock: setup.clock)
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+                clock: setup.clock)
             let request = setup.request()
             let retry = CYRequest(endpoint: request.endpoint, client: impatient)
             retry.localContentUrl = setup.cache.url
@@ -147,7 +150,8 @@ struct CacheLayerTests {
     func staleOnTimeout() async throws {
         let silent = try FaultServer(.silent)
         defer { silent.stop() }
-        try await Self.withSetup(.testing(timeout: 2, retryPolicy: .init(maximumAttempts: 3)), serving: Self.echoPlace) { (setup: Setup) async throws in
+        let configuration = CYClient.Configuration.testing(timeout: 2, retryPolicy: .init(maximumAttempts: 3))
+        try await Self.withSetup(configuration, serving: Self.echoPlace) { (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
             setup.clock.advance(by: 600)
@@ -158,7 +162,9 @@ struct CacheLayerTests {
             setup.clock.advance(by: 2)
             let fetched = try await fetch.value
             #expect(fetched.staleError?.code == .timeout)
-            #expect(fetched.staleError?.message == "The Caiyun API did not answer in time. No complete response within 2 s.")
+            #expect(
+                fetched.staleError?.message
+                    == "The Caiyun API did not answer in time. No complete response within 2 s.")
             #expect(silent.connectionCount == 1)
         }
     }
@@ -265,8 +271,8 @@ struct CacheLayerTests {
         let clock = TestClock(Self.serverTime.addingTimeInterval(60), skipsWaits: true)
         try await LoopbackServer.run(Self.echoPlace) { server in
             let client = CYClient(
-                configuration: .testing(timeout: 10, requestsPerSecond: 20), transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
-                clock: clock)
+                configuration: .testing(timeout: 10, requestsPerSecond: 20), transport: URLSessionHTTPTransport(),
+                logger: Logger(label: "test"), clock: clock)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<6 {
                     var endpoint = CYEndpoint(token: LoopbackHarness.token, coordinate: CYCoordinate(latitude: 20 + Double(index), longitude: 100))
@@ -360,15 +366,19 @@ struct CacheLayerTests {
             try process.run()
             return process
         }
-        var reads = 0
-        var torn = 0
-        while processes.contains(where: \.isRunning) {
-            if let data = FileManager.default.contents(atPath: cache.appendingPathComponent(name).path) {
-                reads += 1
-                if data != small && data != large { torn += 1 }
+        let target = cache.appendingPathComponent(name).path
+        let (reads, torn) = try await BlockingWork.run {
+            var reads = 0
+            var torn = 0
+            while processes.contains(where: \.isRunning) {
+                if let data = FileManager.default.contents(atPath: target) {
+                    reads += 1
+                    if data != small && data != large { torn += 1 }
+                }
             }
+            for process in processes { process.waitUntilExit() }
+            return (reads, torn)
         }
-        for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         #expect(torn == 0)
         #expect(reads > 0)

@@ -1,9 +1,10 @@
-@testable import CaiyunWeather
 import Foundation
 import InMemoryLogging
 import Logging
 import TestSupport
 import Testing
+
+@testable import CaiyunWeather
 
 /// The disk level shared between processes, on directories it cannot write, and after writers
 /// were killed.
@@ -12,12 +13,17 @@ struct DiskCacheTests {
     private static let sdk = (try? Fixture.data(Fixture.sdkWeather)) ?? Data()
     private static let freshTime = Date(timeIntervalSince1970: 1_678_374_973 + 60)
 
-    private static func client(_ configuration: CYClient.Configuration = .testing(), logger: Logger = Logger(label: "test")) -> CYClient {
+    private static func client(
+        _ configuration: CYClient.Configuration = .testing(), logger: Logger = Logger(label: "test")
+    ) -> CYClient {
         CYClient(configuration: configuration, logger: logger, now: { freshTime })
     }
 
-    private static func request(_ client: CYClient, _ server: LoopbackServer, cache: URL, latitude: Double = 26.6832) -> CYRequest {
-        var endpoint = CYEndpoint(token: LoopbackHarness.token, coordinate: CYCoordinate(latitude: latitude, longitude: 101.8551))
+    private static func request(
+        _ client: CYClient, _ server: LoopbackServer, cache: URL, latitude: Double = 26.6832
+    ) -> CYRequest {
+        var endpoint = CYEndpoint(
+            token: LoopbackHarness.token, coordinate: CYCoordinate(latitude: latitude, longitude: 101.8551))
         endpoint.baseURL = server.baseURL
         let request = CYRequest(endpoint: endpoint, client: client)
         request.localContentUrl = cache
@@ -37,7 +43,10 @@ struct DiskCacheTests {
             #expect(try await firstFetch.value.source == .network)
             #expect(try await secondFetch.value.source == .disk)
             #expect(server.requestCount == 1)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [first.localFileUrl.lastPathComponent])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [
+                    first.localFileUrl.lastPathComponent
+                ])
         }
     }
 
@@ -51,12 +60,13 @@ struct DiskCacheTests {
         let output = Pipe()
         holder.standardOutput = output
         try holder.run()
-        let said = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let reader = output.fileHandleForReading
+        let said = try await BlockingWork.run { String(decoding: reader.availableData, as: UTF8.self) }
         #expect(said == "locked\n")
         let store = DiskStore(directory: folder.url)
         #expect(try store.tryLock("v2.6_weather_key.json") == nil)
         kill(holder.processIdentifier, SIGKILL)
-        holder.waitUntilExit()
+        try await BlockingWork.run { holder.waitUntilExit() }
         #expect(try store.tryLock("v2.6_weather_key.json") != nil)
     }
 
@@ -83,7 +93,9 @@ struct DiskCacheTests {
         try await LoopbackServer.run(Fixture.echoingPlace) { (server: LoopbackServer) async throws in
             #expect(client.diskCacheStatus == .unused)
             for _ in 0..<3 {
-                #expect(try await Self.request(client, server, cache: notADirectory).fetch(from: .remote).source == .network)
+                #expect(
+                    try await Self.request(client, server, cache: notADirectory).fetch(from: .remote).source == .network
+                )
             }
             #expect(server.requestCount == 3)
         }
@@ -92,7 +104,9 @@ struct DiskCacheTests {
             return
         }
         #expect(directory.path == notADirectory.path)
-        #expect(client.diskCacheStatus.problem?.hasPrefix("The cache directory \(notADirectory.path) cannot be written (") == true)
+        #expect(
+            client.diskCacheStatus.problem?.hasPrefix("The cache directory \(notADirectory.path) cannot be written (")
+                == true)
         #expect(client.diskCacheStatus.problem?.hasSuffix("), so every call reaches the API.") == true)
         let warnings = logs.entries.filter { $0.level == .warning }
         #expect(warnings.count == 1)
@@ -103,7 +117,8 @@ struct DiskCacheTests {
     func evictionBeforeTheWrite() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
-        let configuration = CYClient.Configuration.testing(memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2)
+        let configuration = CYClient.Configuration.testing(
+            memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2)
         try await LoopbackServer.run(Fixture.echoingPlace) { (server: LoopbackServer) async throws in
             let client = Self.client(configuration)
             let places = (0..<3).map { Self.request(client, server, cache: folder.url, latitude: 40 + Double($0)) }

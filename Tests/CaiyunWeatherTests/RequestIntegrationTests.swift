@@ -178,7 +178,8 @@ struct RequestIntegrationTests {
     func timeout() async throws {
         let silent = try FaultServer(.silent)
         defer { silent.stop() }
-        try await LoopbackHarness.run(timeout: 0.5, { _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
+        let answer: LoopbackServer.Handler = { _ in Self.fixture(Fixture.sdkWeather) }
+        try await LoopbackHarness.run(timeout: 0.5, answer) { (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest { $0.hourlyLength = 1 }
             request.endpoint.baseURL = silent.baseURL
             let call = Task { await LoopbackHarness.failure { try await request.fetch(from: .remote) } }

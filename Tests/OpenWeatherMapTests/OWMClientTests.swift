@@ -141,7 +141,9 @@ struct OWMClientTests {
             var configuration = OWMClient.Configuration(apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .never))
             configuration.cache.directory = folder.url
             configuration.cache.expiration = 600
-            let client = OWMClient(configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"), clock: clock)
+            let client = OWMClient(
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+                clock: clock)
             let names = try await withThrowingTaskGroup(of: String?.self) { group in
                 for _ in 0..<20 { group.addTask { try await client.currentWeather(for: .city("London")).name } }
                 return try await group.reduce(into: [String?]()) { $0.append($1) }
@@ -150,7 +152,9 @@ struct OWMClientTests {
             #expect(server.requestCount == 1)
             let again = try await client.fetch(.currentWeather(for: .city("London")))
             #expect(again.isFromCache)
-            let fresh = OWMClient(configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"), clock: clock)
+            let fresh = OWMClient(
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+                clock: clock)
             #expect(try await fresh.fetch(.currentWeather(for: .city("London"))).isFromCache)
             #expect(server.requestCount == 1)
 

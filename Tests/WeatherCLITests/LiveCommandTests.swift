@@ -95,7 +95,7 @@ struct LiveCommandTests {
         try await LoopbackServer.run({ failing.current ? .init(status: 500, body: Data("boom".utf8)) : Self.response(age: 600, to: $0) }) { server in
             let sandbox = try sandbox(server)
             defer { sandbox.folder.cleanUp() }
-            let place = ["--lat", "26.6832", "--lon", "101.8551", "--timeout", "5"]
+            let place = ["--lat", "26.6832", "--lon", "101.8551", "--timeout", "60"]
             failing.current = true
             let failed = await sandbox.run(["now", "--no-cache"] + place)
             #expect(failed.exitCode == 1)

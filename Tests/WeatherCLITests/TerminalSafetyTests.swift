@@ -2,6 +2,7 @@ import APICore
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WeatherCLI
 
 /// Text from responses and files reaches the terminal only as text, and long text wraps fast.
@@ -11,7 +12,9 @@ struct TerminalSafetyTests {
     private static let hostile = "Rain\u{1B}[2J\u{1B}]0;pwned\u{07}soon\u{00}\u{9B}31m\u{202E}"
 
     private func expectNoRawControls(_ text: String, _ comment: Comment? = nil) {
-        let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E }
+        let raw = text.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+        }
         #expect(raw.isEmpty, comment ?? "raw control characters: \(raw.map { String($0.value, radix: 16) })")
     }
 
@@ -32,7 +35,8 @@ struct TerminalSafetyTests {
             #expect(result.output.contains("Rain\\u{1B}[2J\\u{1B}]0;pwned\\u{7}soon\\u{0}\\u{9B}31m\\u{202E}"))
             if command.contains("always") {
                 // Only the painter's own colour sequences remain.
-                let stripped = result.output.replacingOccurrences(of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression)
+                let stripped = result.output.replacingOccurrences(
+                    of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression)
                 expectNoRawControls(stripped)
             } else {
                 expectNoRawControls(result.output)
@@ -40,13 +44,17 @@ struct TerminalSafetyTests {
         }
     }
 
-    @Test("an API's error message and a body snippet reach standard error escaped", arguments: [
-        LoopbackServer.Reply.json(#"{"status":"failed","error":"\u001b[2Jtoken is invalid\u0007"}"#, status: 401),
-        LoopbackServer.Reply(status: 502, body: Data("Bad gateway\u{1B}[31m\u{07}\u{00}".utf8)),
-    ])
+    @Test(
+        "an API's error message and a body snippet reach standard error escaped",
+        arguments: [
+            LoopbackServer.Reply.json(#"{"status":"failed","error":"\u001b[2Jtoken is invalid\u0007"}"#, status: 401),
+            LoopbackServer.Reply(status: 404, body: Data("Not here\u{1B}[31m\u{07}\u{00}".utf8)),
+        ])
     func errorMessagesEscaped(_ reply: LoopbackServer.Reply) async throws {
         try await LoopbackServer.run({ _ in reply }) { server in
-            let sandbox = try CLISandbox(variables: ["CAIYUN_TOKEN": "safeToken1", "CAIYUN_BASE_URL": server.baseURL.absoluteString])
+            let sandbox = try CLISandbox(variables: [
+                "CAIYUN_TOKEN": "safeToken1", "CAIYUN_BASE_URL": server.baseURL.absoluteString,
+            ])
             defer { sandbox.folder.cleanUp() }
             let result = await sandbox.run("now", "--lat", "1", "--lon", "2", "--no-cache")
             #expect(result.exitCode == 1)
@@ -75,7 +83,9 @@ struct TerminalSafetyTests {
                 pieces.randomElement(using: &generator)! + (Bool.random(using: &generator) ? " " : "")
             }.joined()
             let width = Int.random(in: 1...24, using: &generator)
-            #expect(TextWidth.wrap(text, width: width) == ReferenceWrap.wrap(text, width: width), "\(text.debugDescription) at \(width)")
+            #expect(
+                TextWidth.wrap(text, width: width) == ReferenceWrap.wrap(text, width: width),
+                "\(text.debugDescription) at \(width)")
         }
     }
 

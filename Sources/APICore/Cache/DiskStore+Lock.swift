@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension DiskStore {
@@ -59,7 +60,9 @@ extension DiskStore {
             }
             var held = stat()
             var current = stat()
-            if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+            if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+                held.st_dev == current.st_dev
+            {
                 return NameLock(descriptor: descriptor, path: path, waited: waited)
             }
             close(descriptor)

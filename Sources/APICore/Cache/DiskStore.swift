@@ -100,8 +100,8 @@ package struct DiskStore: Sendable {
     /// An error saying which operation failed on which path, and why.
     func posixError(_ code: Int32, _ operation: String, _ path: String) -> any Error {
         let reason = String(cString: strerror(code))
-        return CocoaError(
-            .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "Could not \(operation) \(path): \(reason)", Self.errnoKey: code])
+        let description = "Could not \(operation) \(path): \(reason)"
+        return CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: description, Self.errnoKey: code])
     }
 
     /// `date` as a `timespec`, for setting file times.

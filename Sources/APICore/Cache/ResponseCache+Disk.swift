@@ -11,7 +11,9 @@ extension ResponseCache {
         guard let disk = request.disk else { return }
         health.prepare(disk.store)
         guard body.count <= request.diskLimit else {
-            logger.debug("An answer larger than the disk limit is not saved", metadata: ["bytes": .stringConvertible(body.count)])
+            logger.debug(
+                "An answer larger than the disk limit is not saved", metadata: ["bytes": .stringConvertible(body.count)]
+            )
             return
         }
         do {
@@ -22,7 +24,8 @@ extension ResponseCache {
         } catch {
             let reason = Self.reason(error)
             if health.recordFailure(in: disk.store.directory, reason: reason) {
-                logger.warning("\(DiskCacheStatus.failing(directory: disk.store.directory, reason: reason).problem ?? reason)")
+                logger.warning(
+                    "\(DiskCacheStatus.failing(directory: disk.store.directory, reason: reason).problem ?? reason)")
             } else {
                 logger.debug("Could not save to the disk cache", metadata: ["reason": .string(reason)])
             }
@@ -34,7 +37,9 @@ extension ResponseCache {
         if let code = (error as? CocoaError)?.userInfo[DiskStore.errnoKey] as? Int32 {
             return String(cString: strerror(code))
         }
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return error.localizedDescription

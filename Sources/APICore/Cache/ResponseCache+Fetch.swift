@@ -39,7 +39,7 @@ package final class ResponseCache: Sendable {
     ///
     /// - Parameter sharedWaitLimit: The longest to wait, in seconds, for another process that is
     ///   fetching the same answer into the same directory (the client's timeout fits).
-    package init(settings: CacheSettings, clock: any APIClock, logger: Logger, sharedWaitLimit: TimeInterval = 10) {
+    package init(settings: CacheSettings, clock: any APIClock, logger: Logger, sharedWaitLimit: TimeInterval) {
         memory = MemoryCache(capacity: settings.memoryCapacity)
         self.clock = clock
         self.logger = logger
@@ -128,7 +128,9 @@ package final class ResponseCache: Sendable {
         return Answer(entry: entry, source: .network)
     }
 
-    func readDisk<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) throws(Failure) -> (value: Value, date: Date)? {
+    func readDisk<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>
+    ) throws(Failure) -> (value: Value, date: Date)? {
         guard let disk = request.disk else { return nil }
         health.prepare(disk.store)
         let data: Data?

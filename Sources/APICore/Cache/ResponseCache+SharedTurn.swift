@@ -10,7 +10,9 @@ extension ResponseCache {
         do {
             let turn = try await disk.store.lock(disk.fileName, clock: clock, waitingAtMost: sharedWaitLimit)
             if turn == nil {
-                logger.debug("Another process is still fetching this answer; fetching it too", metadata: ["key": .string(request.key)])
+                logger.debug(
+                    "Another process is still fetching this answer; fetching it too",
+                    metadata: ["key": .string(request.key)])
             }
             return turn
         } catch is CancellationError {
@@ -24,7 +26,8 @@ extension ResponseCache {
     /// The answer another process has just saved, when it is fresh.
     func freshFromDisk<Value, Failure>(_ request: CacheRequest<Value, Failure>) -> Answer? {
         guard let stored = try? readDisk(request), isFresh(stored.date, request.expiration) else { return nil }
-        logger.debug("Answered from the disk cache after another process fetched it", metadata: ["key": .string(request.key)])
+        logger.debug(
+            "Answered from the disk cache after another process fetched it", metadata: ["key": .string(request.key)])
         let entry = Entry(value: stored.value, date: stored.date)
         memory.set(entry, for: request.key)
         return Answer(entry: entry, source: .disk)

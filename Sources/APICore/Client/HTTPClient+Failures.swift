@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// How far one call got: what the timeout message reports.
@@ -15,7 +16,8 @@ struct CallProgress: Sendable {
     func timeoutError(after timeout: TimeInterval, request: RequestDescription) -> TransportError {
         var message = "No complete response within \(NumberText.seconds(timeout))."
         if attempts > 1, let lastFailure {
-            message = "No complete response within \(NumberText.seconds(timeout)), in \(attempts) attempts; "
+            message =
+                "No complete response within \(NumberText.seconds(timeout)), in \(attempts) attempts; "
                 + "attempt \(attempts - 1) ended with: \(lastFailure.message)"
         }
         return TransportError(code: .timeout, message: message, request: request)
@@ -46,20 +48,23 @@ extension HTTPClient {
         }
         guard let urlError = error as? URLError else {
             return TransportError(
-                code: .transportFailed, message: "The request to \(host) failed: \(type(of: error)).", underlyingError: error)
+                code: .transportFailed, message: "The request to \(host) failed: \(type(of: error)).",
+                underlyingError: error)
         }
         // A bare URLError keeps the code but drops userInfo, which holds the full URL.
         let sanitized = URLError(urlError.code)
         switch urlError.code {
         case .timedOut:
             return TransportError(
-                code: .timeout, message: "No complete response within \(NumberText.seconds(timeout)).", underlyingError: sanitized)
+                code: .timeout, message: "No complete response within \(NumberText.seconds(timeout)).",
+                underlyingError: sanitized)
         case .cancelled:
             return TransportError(code: .cancelled, message: "The request was cancelled.", underlyingError: sanitized)
         default:
             if let reason = connectionFailure(urlError.code) {
                 return TransportError(
-                    code: .connectionFailed, message: "Could not get a response from \(host): \(reason).", underlyingError: sanitized)
+                    code: .connectionFailed, message: "Could not get a response from \(host): \(reason).",
+                    underlyingError: sanitized)
             }
             return TransportError(
                 code: .transportFailed, message: "The request to \(host) failed (URL error \(urlError.code.rawValue)).",
@@ -73,7 +78,8 @@ extension HTTPClient {
         case .cannotConnectToHost: "no connection could be made"
         case .cannotFindHost, .dnsLookupFailed: "the server's name could not be resolved"
         case .networkConnectionLost: "the connection closed before the whole response arrived"
-        case .notConnectedToInternet, .internationalRoamingOff, .callIsActive, .dataNotAllowed: "there is no network connection"
+        case .notConnectedToInternet, .internationalRoamingOff, .callIsActive, .dataNotAllowed:
+            "there is no network connection"
         case .secureConnectionFailed: "a secure connection could not be made"
         case .badServerResponse, .cannotParseResponse: "the answer was not valid HTTP"
         case .zeroByteResource: "the server closed the connection without answering"

@@ -56,7 +56,8 @@ package struct HTTPClient: Sendable {
     package func send(
         _ request: TransportRequest, redactor: Redactor, operation: String? = nil, retryPolicy: HTTPRetryPolicy? = nil
     ) async throws(TransportError) -> TransportResponse {
-        let description = RequestDescription(method: request.method, redactedURL: redactor.redact(request.url), operation: operation)
+        let description = RequestDescription(
+            method: request.method, redactedURL: redactor.redact(request.url), operation: operation)
         do {
             try await waitForTurn()
         } catch {
@@ -103,15 +104,19 @@ package struct HTTPClient: Sendable {
                 var failure = error
                 failure.request = call.description
                 call.progress.withLock { $0.lastFailure = failure }
-                guard let delay = call.policy.delay(after: failure, attempt: attempt, random: random()) else { throw failure }
+                guard let delay = call.policy.delay(after: failure, attempt: attempt, random: random()) else {
+                    throw failure
+                }
                 let wait = Duration.seconds(interval: delay)
                 guard clock.elapsed + wait < call.deadline else {
                     throw failure.withNote(CallProgress.noTimeLeft(attempts: attempt, timeout: settings.timeout))
                 }
-                logger.debug("Retrying", metadata: [
-                    "request": .string(call.description.description), "attempt": .stringConvertible(attempt + 1),
-                    "delay": .stringConvertible(delay), "error": .string(failure.description),
-                ])
+                logger.debug(
+                    "Retrying",
+                    metadata: [
+                        "request": .string(call.description.description), "attempt": .stringConvertible(attempt + 1),
+                        "delay": .stringConvertible(delay), "error": .string(failure.description),
+                    ])
                 do {
                     try await clock.sleep(for: wait)
                     try await waitForTurn()
@@ -139,15 +144,20 @@ package struct HTTPClient: Sendable {
             response = try await transport.send(request)
         } catch {
             let failure = Self.classify(error, host: request.url.host ?? "the server", timeout: settings.timeout)
-            logger.debug("HTTP request failed", metadata: [
-                "request": .string(call.description.description), "error": .string(failure.description),
-            ])
+            logger.debug(
+                "HTTP request failed",
+                metadata: [
+                    "request": .string(call.description.description), "error": .string(failure.description),
+                ])
             throw failure
         }
-        logger.debug("HTTP response", metadata: [
-            "request": .string(call.description.description), "status": .stringConvertible(response.statusCode),
-            "bytes": .stringConvertible(response.body.count), "duration": .stringConvertible(clock.elapsed - started),
-        ])
+        logger.debug(
+            "HTTP response",
+            metadata: [
+                "request": .string(call.description.description), "status": .stringConvertible(response.statusCode),
+                "bytes": .stringConvertible(response.body.count),
+                "duration": .stringConvertible(clock.elapsed - started),
+            ])
         return try validate(response)
     }
 
@@ -155,14 +165,17 @@ package struct HTTPClient: Sendable {
         guard response.body.count <= settings.maximumResponseSize else {
             throw TransportError(
                 code: .responseTooLarge,
-                message: "The response body has \(response.body.count) bytes, more than the limit of \(settings.maximumResponseSize).",
+                message: "The response body has \(response.body.count) bytes, "
+                    + "more than the limit of \(settings.maximumResponseSize).",
                 statusCode: response.statusCode)
         }
         guard response.isSuccessful else {
             throw TransportError(
                 code: .httpStatus, message: "The server answered with HTTP \(response.statusCode).",
                 statusCode: response.statusCode, response: response,
-                retryAfter: response.value(forHeader: "Retry-After").flatMap { RetryAfter.seconds(from: $0, now: clock.now) })
+                retryAfter: response.value(forHeader: "Retry-After").flatMap {
+                    RetryAfter.seconds(from: $0, now: clock.now)
+                })
         }
         return response
     }

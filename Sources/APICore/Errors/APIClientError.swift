@@ -68,8 +68,8 @@ extension APIClientError {
         self.init(
             code: code, message: ControlCharacters.escaped(message),
             context: APIErrorContext(
-                request: request, httpStatus: httpStatus, apiMessage: apiMessage.map { ControlCharacters.escaped($0) }, retryAfter: retryAfter,
-                underlyingError: underlyingError))
+                request: request, httpStatus: httpStatus, apiMessage: apiMessage.map { ControlCharacters.escaped($0) },
+                retryAfter: retryAfter, underlyingError: underlyingError))
     }
 
     /// The request that failed, credentials removed.

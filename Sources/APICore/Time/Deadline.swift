@@ -82,7 +82,8 @@ private final class Race<Value: Sendable>: Sendable {
 
     /// Records the first outcome and resumes the caller with it; later outcomes are dropped.
     func finish(with outcome: Result<Value, any Error>, byOperation: Bool) {
-        let winner = state.withLock { state -> (CheckedContinuation<Value, any Error>?, Task<Void, Never>?, Task<Void, Never>?)? in
+        let winner = state.withLock {
+            state -> (CheckedContinuation<Value, any Error>?, Task<Void, Never>?, Task<Void, Never>?)? in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
             defer { state.continuation = nil }

@@ -23,8 +23,8 @@ public struct TransportRequest: Sendable, Hashable {
 
     /// Creates a request.
     public init(
-        method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: TimeInterval = 10,
-        maximumBodySize: Int? = nil
+        method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil,
+        timeout: TimeInterval = 10, maximumBodySize: Int? = nil
     ) {
         self.method = method
         self.url = url

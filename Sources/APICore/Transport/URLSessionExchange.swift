@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One request in flight on a ``URLSessionHTTPTransport``: the caller's continuation, resumed
@@ -44,10 +45,13 @@ final class URLSessionExchange: Sendable {
         }
         let length = response.expectedContentLength
         if let limit, length > Int64(limit) {
-            finish(.failure(TransportError(
-                code: .responseTooLarge,
-                message: "The response body has \(length) bytes (Content-Length), more than the limit of \(limit).",
-                statusCode: response.statusCode)))
+            finish(
+                .failure(
+                    TransportError(
+                        code: .responseTooLarge,
+                        message:
+                            "The response body has \(length) bytes (Content-Length), more than the limit of \(limit).",
+                        statusCode: response.statusCode)))
             return false
         }
         state.withLock { state in
@@ -66,10 +70,13 @@ final class URLSessionExchange: Sendable {
             return nil
         }
         guard let overLimit, let limit else { return }
-        finish(.failure(TransportError(
-            code: .responseTooLarge,
-            message: "The response body passed the limit of \(limit) bytes (\(overLimit) read); the download was stopped.",
-            statusCode: state.withLock { $0.response?.statusCode })))
+        finish(
+            .failure(
+                TransportError(
+                    code: .responseTooLarge,
+                    message: "The response body passed the limit of \(limit) bytes (\(overLimit) read); "
+                        + "the download was stopped.",
+                    statusCode: state.withLock { $0.response?.statusCode })))
     }
 
     /// URLSession has finished the task, with or without an error.
@@ -92,12 +99,13 @@ final class URLSessionExchange: Sendable {
         }
         guard let response else { return finish(.failure(URLError(.zeroByteResource))) }
         let length = response.expectedContentLength
-        let isEncoded = response.value(forHTTPHeaderField: "Content-Encoding").map { $0.lowercased() != "identity" } ?? false
+        let isEncoded =
+            response.value(forHTTPHeaderField: "Content-Encoding").map { $0.lowercased() != "identity" } ?? false
         if length > 0, !isEncoded, Int64(body.count) < length {
             return finish(.failure(closedEarly(response, received: body.count)))
         }
         var headers: [String: String] = [:]
-        for case let (name as String, value as String) in response.allHeaderFields {
+        for case (let name as String, let value as String) in response.allHeaderFields {
             headers[name] = value
         }
         finish(.success(TransportResponse(statusCode: response.statusCode, headers: headers, body: body)))

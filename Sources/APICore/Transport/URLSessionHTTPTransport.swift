@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The default transport, built on Foundation's `URLSession` (FoundationNetworking on Linux).
@@ -26,7 +27,8 @@ public final class URLSessionHTTPTransport: HTTPTransport {
     public init(configuration: URLSessionConfiguration? = nil) {
         let exchanges = URLSessionExchanges()
         self.exchanges = exchanges
-        session = URLSession(configuration: configuration ?? Self.defaultConfiguration(), delegate: exchanges, delegateQueue: nil)
+        session = URLSession(
+            configuration: configuration ?? Self.defaultConfiguration(), delegate: exchanges, delegateQueue: nil)
     }
 
     deinit {
@@ -47,7 +49,8 @@ public final class URLSessionHTTPTransport: HTTPTransport {
     /// Sends `request` and collects the body, up to its ``TransportRequest/maximumBodySize``.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(request.timeout, 0.001))
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(request.timeout, 0.001))
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
         for (name, value) in request.headers {
@@ -57,7 +60,8 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         let exchange = URLSessionExchange(task: task, limit: request.maximumBodySize)
         exchanges.register(exchange, for: task)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TransportResponse, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<TransportResponse, any Error>) in
                 if exchange.start(continuation) {
                     task.resume()
                 } else {

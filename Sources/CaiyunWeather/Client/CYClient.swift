@@ -49,7 +49,8 @@ public final class CYClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
-        cache = ResponseCache(settings: configuration.cache, clock: clock, logger: logger, sharedWaitLimit: configuration.http.timeout)
+        cache = ResponseCache(
+            settings: configuration.cache, clock: clock, logger: logger, sharedWaitLimit: configuration.http.timeout)
         http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, clock: clock)
     }
 

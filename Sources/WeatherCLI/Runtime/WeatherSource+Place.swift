@@ -47,7 +47,8 @@ extension WeatherSource {
         let language = try language()
         let name = found.name(in: language == .en ? "en" : "zh")
         return Place(
-            latitude: found.latitude, longitude: found.longitude, label: [name, found.state, found.country].compactMap { $0 }.joined(separator: ", "),
+            latitude: found.latitude, longitude: found.longitude,
+            label: [name, found.state, found.country].compactMap { $0 }.joined(separator: ", "),
             cacheProblem: client.diskCacheStatus.problem)
     }
 }

@@ -55,7 +55,8 @@ final class HeldTransport: HTTPTransport {
         }
         defer { state.withLock { $0.finished += 1 } }
         let wait = {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TransportResponse, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<TransportResponse, any Error>) in
                 let ready = self.state.withLock { state -> Result<TransportResponse, any Error>? in
                     if let answer = state.answers.removeValue(forKey: index) { return answer }
                     state.waiting[index] = continuation

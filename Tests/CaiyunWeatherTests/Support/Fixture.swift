@@ -48,7 +48,8 @@ extension Fixture {
         let parts = request.path.split(separator: "/")
         guard parts.count >= 3 else { return .json("{}", status: 404) }
         let lonLat = parts[2].split(separator: ",").compactMap { Double($0) }
-        guard lonLat.count == 2, let body = try? modified(sdkWeather, { $0[path: "location"] = [lonLat[1], lonLat[0]] }) else {
+        guard lonLat.count == 2, let body = try? modified(sdkWeather, { $0[path: "location"] = [lonLat[1], lonLat[0]] })
+        else {
             return .json("{}", status: 400)
         }
         return .json(body)

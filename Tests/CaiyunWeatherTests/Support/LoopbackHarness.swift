@@ -35,7 +35,9 @@ struct LoopbackHarness {
         defer { cache.cleanUp() }
         let clock = TestClock(Date(timeIntervalSince1970: 1_678_374_973 + 60), skipsWaits: true)
         return try await LoopbackServer.run(handler) { server in
-            let client = CYClient(configuration: .testing(timeout: timeout), transport: URLSessionHTTPTransport(), logger: Logger(label: "test"), clock: clock)
+            let client = CYClient(
+                configuration: .testing(timeout: timeout), transport: URLSessionHTTPTransport(),
+                logger: Logger(label: "test"), clock: clock)
             return try await body(LoopbackHarness(server: server, clock: clock, cache: cache, client: client))
         }
     }
