@@ -78,16 +78,16 @@ public final class TestClock: APIClock, Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Waits (in real time, at most `limit`) until `condition` holds for the clock, such as a
-    /// deadline being pending; returns whether it did.
+    /// Waits (in real time, at most `limit`: generous, for a busy machine) until `condition` holds
+    /// for the clock, such as a deadline being pending; returns whether it did.
     @discardableResult
     public func waitUntil(
-        within limit: Duration = .seconds(30), _ condition: @Sendable (TestClock) -> Bool
+        within limit: Duration = .seconds(120), _ condition: @Sendable (TestClock) -> Bool
     ) async -> Bool {
         let end = ContinuousClock.now + limit
         while ContinuousClock.now < end {
             if condition(self) { return true }
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(for: .milliseconds(5))
         }
         return condition(self)
     }

@@ -38,7 +38,7 @@ struct DiskCacheTests {
             let first = Self.request(Self.client(), server, cache: folder.url)
             let second = Self.request(Self.client(), server, cache: folder.url)
             let firstFetch = Task { try await first.fetch() }
-            for _ in 0..<15_000 where server.requestCount == 0 { try await Task.sleep(for: .milliseconds(2)) }
+            for _ in 0..<24_000 where server.requestCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
             let secondFetch = Task { try await second.fetch() }
             #expect(try await firstFetch.value.source == .network)
             #expect(try await secondFetch.value.source == .disk)

@@ -39,11 +39,11 @@ final class HeldTransport: HTTPTransport {
         for index in 0..<callCount { answer(index, with: .success(TransportResponse(statusCode: 200))) }
     }
 
-    /// Waits (in real time, at most 30 s) until `count` calls were made.
+    /// Waits (in real time, at most about two minutes) until `count` calls were made.
     func waitForCalls(_ count: Int) async -> Bool {
-        for _ in 0..<15_000 {
+        for _ in 0..<24_000 {
             if callCount >= count { return true }
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(for: .milliseconds(5))
         }
         return false
     }
