@@ -139,6 +139,29 @@ struct DeadlineTests {
         #expect(transport.callCount == 2)
     }
 
+    @Test("calls cancelled as they start give their place back")
+    func cancelledAtTheStart() async throws {
+        let transport = MockTransport.answering(status: 204)
+        let clock = TestClock(Self.start)
+        let client = client(transport, clock: clock, concurrent: 1)
+        for _ in 0..<50 {
+            let call = Task { try await client.get(url, redactor: .none) }
+            call.cancel()
+            _ = await call.result
+        }
+        let finished = Locked(false)
+        let last = Task {
+            defer { finished.current = true }
+            return try await client.get(url, redactor: .none)
+        }
+        #expect(await clock.waitUntil { _ in finished.current }, "a cancelled call kept its place")
+        if finished.current {
+            #expect(try await last.value.statusCode == 204)
+        } else {
+            last.cancel()
+        }
+    }
+
     @Test("a request cancelled while waiting for its turn leaves the queue")
     func cancelledWhileQueued() async throws {
         let transport = HeldTransport(honoursCancellation: true)

@@ -131,6 +131,7 @@ package struct HTTPClient: Sendable {
     /// One attempt, holding a place at the gate (taken by the caller) and giving it back.
     private func attemptOnce(_ call: Call) async throws(TransportError) -> TransportResponse {
         defer { gate.leave() }
+        guard !Task.isCancelled else { throw Self.cancelled(call.description) }
         var request = call.request
         request.timeout = max(0, (call.deadline - clock.elapsed).timeInterval)
         request.maximumBodySize = settings.maximumResponseSize

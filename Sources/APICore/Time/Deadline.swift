@@ -13,12 +13,14 @@ package enum Deadline {
 
     /// The result of `operation`, unless `clock` reaches `deadline` first.
     ///
+    /// `operation` always starts, even when the calling task is already cancelled (it then starts
+    /// cancelled), so it can release what the caller handed it.
+    ///
     /// - Throws: What `operation` throws; ``Expired`` when the deadline passed first;
     ///   `CancellationError` when the calling task is cancelled first.
     package static func race<Value: Sendable>(
         until deadline: Duration, on clock: any APIClock, _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
-        try Task.checkCancellation()
         let race = Race<Value>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
