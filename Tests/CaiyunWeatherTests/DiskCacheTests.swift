@@ -14,7 +14,7 @@ struct DiskCacheTests {
     private static let freshTime = Date(timeIntervalSince1970: 1_678_374_973 + 60)
 
     private static func client(
-        _ configuration: CYClient.Configuration = .testing(), logger: Logger = Logger(label: "test")
+        _ configuration: CYClient.Configuration = .testing(timeout: 120), logger: Logger = Logger(label: "test")
     ) -> CYClient {
         CYClient(configuration: configuration, logger: logger, now: { freshTime })
     }
@@ -118,7 +118,7 @@ struct DiskCacheTests {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         let configuration = CYClient.Configuration.testing(
-            memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2)
+            timeout: 120, memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2)
         try await LoopbackServer.run(Fixture.echoingPlace) { (server: LoopbackServer) async throws in
             let client = Self.client(configuration)
             let places = (0..<3).map { Self.request(client, server, cache: folder.url, latitude: 40 + Double($0)) }

@@ -76,7 +76,7 @@ struct BinaryTests {
                 let process = Process()
                 process.executableURL = BuiltProducts.executable("weather")
                 let cache = folder.url.appendingPathComponent("cache").path
-                process.arguments = ["now", "--lat", "26.6832", "--lon", "101.8551", "--cache-dir", cache]
+                process.arguments = ["now", "--lat", "26.6832", "--lon", "101.8551", "--cache-dir", cache, "--timeout", "120"]
                 process.environment = [
                     "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "CAIYUN_TOKEN": "sharedSecretToken3",
                     "CAIYUN_BASE_URL": server.baseURL.absoluteString,

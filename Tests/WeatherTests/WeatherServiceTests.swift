@@ -27,7 +27,7 @@ struct WeatherServiceTests {
     private func owmProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory, plan: OpenWeatherMapProvider.Plan = .automatic) -> OpenWeatherMapProvider {
         OpenWeatherMapProvider(
             configuration: .init(
-                apiKey: "0123456789abcdef", baseURL: server.baseURL, http: .init(retryPolicy: .never),
+                apiKey: "0123456789abcdef", baseURL: server.baseURL, http: .init(timeout: 120, retryPolicy: .never),
                 cache: .init(directory: folder.url.appendingPathComponent("owm"), expiration: 600)),
             plan: plan)
     }
