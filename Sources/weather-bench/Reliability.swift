@@ -10,6 +10,8 @@ enum Reliability {
     static let token = "reliabilityToken7"
     static let place = ["--lat", "26.6832", "--lon", "101.8551"]
 
+    /// Prints every figure. `RELIABILITY_ONLY` (such as `race,memory`) picks sections,
+    /// `RELIABILITY_RUNS` changes the 40 deadline-race runs and `RELIABILITY_PLACES` the 2,000 places.
     static func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let weather =

@@ -119,5 +119,7 @@ struct ErrorMappingTests {
         #expect(quoted.apiMessage == "line one line two\\u{9B}\\u{202E}")
         #expect(ControlCharacters.escaped("plain 雨 text 🌧") == "plain 雨 text 🌧")
         #expect(ControlCharacters.escaped(keepingLineFeeds: "two\nlines\r\u{7F}") == "two\nlines \\u{7F}")
+        let json = ControlCharacters.escaped(json: "{\n  \"a\": \"x\u{7F}\u{9B}\u{202E}\"\n}")
+        #expect(json == "{\n  \"a\": \"x\\u007F\\u009B\\u202E\"\n}")
     }
 }

@@ -63,6 +63,23 @@ struct TerminalSafetyTests {
         }
     }
 
+    @Test("--json stays the same JSON, with control characters as JSON escapes")
+    func jsonEscapes() async throws {
+        let sandbox = try CLISandbox()
+        defer { sandbox.folder.cleanUp() }
+        let body = try FixtureFiles.modified(Self.example, provider: "caiyun") {
+            $0[path: "result", "forecast_keypoint"] = Self.hostile + "\u{7F}\u{2028}"
+        }
+        let file = sandbox.folder.url.appendingPathComponent("hostile.json")
+        try body.write(to: file)
+        let result = await sandbox.run("show", file.path, "--json")
+        #expect(result.exitCode == 0, "\(result.error)")
+        expectNoRawControls(result.output)
+        let printed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let keypoint = (printed?["result"] as? [String: Any])?["forecast_keypoint"] as? String
+        #expect(keypoint == Self.hostile + "\u{7F}\u{2028}")
+    }
+
     @Test("saved names are listed escaped")
     func savedNamesEscaped() async throws {
         let sandbox = try CLISandbox()

@@ -13,6 +13,23 @@ package enum ControlCharacters {
         escape(text, keepingLineFeeds: true)
     }
 
+    /// JSON text (as `JSONEncoder` writes it, which leaves DEL, C1 controls, line separators
+    /// and bidirectional controls raw) with every control character but the line feed written as
+    /// a JSON escape such as `\u007F`: the same JSON, safe for a terminal.
+    package static func escaped(json text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar), scalar != "\n" {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     private static func escape(_ text: String, keepingLineFeeds: Bool) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
         var result = String.UnicodeScalarView()

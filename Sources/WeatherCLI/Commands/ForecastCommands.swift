@@ -68,7 +68,7 @@ struct Presenter {
         let loaded = try await CLIError.explaining { try await source.load() }
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         if output.json {
-            environment.output.line(String(decoding: try loaded.responseJSON(), as: UTF8.self))
+            environment.output.jsonLine(try loaded.responseJSON())
             return
         }
         let context = RenderContext(

@@ -33,7 +33,7 @@ struct ShowCommand: AsyncParsableCommand {
             provider == .caiyun ? try SavedResponse.caiyun(data, language: language) : try SavedResponse.openWeatherMap(data, units: owmUnits?.units)
         }
         if output.json {
-            environment.output.line(String(decoding: saved.json, as: UTF8.self))
+            environment.output.jsonLine(saved.json)
             return
         }
         let weather = saved.weather

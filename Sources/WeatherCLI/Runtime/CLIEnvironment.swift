@@ -83,6 +83,12 @@ public final class TextSink: Sendable {
     /// names and messages from files or responses cannot drive the terminal.
     public func line(_ text: String = "") { write(ControlCharacters.escaped(keepingLineFeeds: text) + "\n") }
 
+    /// Writes JSON text and a newline, with control characters written as JSON escapes, so the
+    /// output is the same JSON and safe for a terminal.
+    func jsonLine(_ data: Data) {
+        write(ControlCharacters.escaped(json: String(decoding: data, as: UTF8.self)) + "\n")
+    }
+
     /// Writes painted text and a newline: its escape sequences are the painter's colours, its
     /// text already escaped by `Span`.
     func styledLine(_ text: String) { write(text + "\n") }
