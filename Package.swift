@@ -130,7 +130,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CaiyunWeatherTests",
-            dependencies: ["CaiyunWeather", "APICore", "TestSupport"],
+            dependencies: [
+                "CaiyunWeather", "APICore", "TestSupport", .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

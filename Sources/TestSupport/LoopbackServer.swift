@@ -127,7 +127,8 @@ public final class LoopbackServer: Sendable {
         }
         self.server = server
         task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: on a machine busy with other work, starting to listen can take seconds.
+        try await server.waitUntilListening(timeout: 120)
         guard case .ip4(_, port: let port) = await server.listeningAddress else {
             task.cancel()
             throw URLError(.cannotConnectToHost)

@@ -1,6 +1,7 @@
 // Benchmarks for the cache and decoding layers. Run in release mode:
 //
 //     swift run -c release weather-bench
+//     swift run -c release weather-bench reliability    (faults and load; needs `swift build -c release` first)
 //
 // Each figure prints as one `name: value` line; lines starting with `#` give detail.
 import CaiyunWeather
@@ -8,6 +9,11 @@ import Foundation
 import Logging
 import OpenWeatherMap
 import TestSupport
+
+if CommandLine.arguments.dropFirst().first == "reliability" {
+    try await Reliability.run()
+    exit(0)
+}
 
 let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 15
 let example = try CYRequest.exampleData()

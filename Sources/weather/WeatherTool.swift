@@ -1,5 +1,9 @@
-import ArgumentParser
 import WeatherCLI
 
+/// The `weather` executable.
 @main
-extension WeatherCommand {}
+enum WeatherTool {
+    static func main() async {
+        await WeatherCommand.runAsProcess()
+    }
+}

@@ -68,8 +68,9 @@ struct CacheStructureTests {
         let first = Task { try await coalescer.run("key", shared) }
         let second = Task { try await coalescer.run("key") { "second run" } }
         try await Self.waitUntil { await coalescer.waiterCount(for: "key") == 2 }
+        // Generous, for a busy machine: only a caller that waits for the shared run is this late.
         let backstop = Task {
-            try await Task.sleep(for: .seconds(10))
+            try await Task.sleep(for: .seconds(120))
             opened.current = true
             gate.continuation.finish()
         }
@@ -91,7 +92,7 @@ struct CacheStructureTests {
         let only = Task {
             try await coalescer.run("key") {
                 do {
-                    try await Task.sleep(for: .seconds(5))
+                    try await Task.sleep(for: .seconds(120))
                 } catch {
                     sawCancellation.withLock { $0 = true }
                     throw error
@@ -107,9 +108,9 @@ struct CacheStructureTests {
         #expect(try await coalescer.run("key") { "fresh" } == "fresh")
     }
 
-    /// Polls `condition` every few milliseconds for up to ten seconds.
+    /// Polls `condition` every few milliseconds for up to two minutes (generous, for a busy machine).
     private static func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
-        for _ in 0..<2_000 {
+        for _ in 0..<24_000 {
             if await condition() { return }
             try await Task.sleep(for: .milliseconds(5))
         }
@@ -137,16 +138,60 @@ struct CacheStructureTests {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         let store = DiskStore(directory: folder.url)
-        for name in ["a", "b", "c", "d"] {
-            try store.write(Data(repeating: 1, count: 1000), to: "\(name).json")
-            usleep(5_000)
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        for (index, name) in ["a", "b", "c", "d"].enumerated() {
+            try store.write(Data(repeating: 1, count: 1000), to: "\(name).json", modified: start + Double(index))
         }
-        store.touch("a.json")
+        store.touch("a.json", at: start + 10)
         try Data("left behind".utf8).write(to: folder.url.appendingPathComponent(".x.json.1234.tmp"))
-        let removed = store.evict(toFit: 2_500, where: { $0.hasSuffix(".json") }, now: Date().addingTimeInterval(3600))
+        let removed = store.evict(toFit: 2_500, where: { $0.hasSuffix(".json") })
         #expect(removed == ["b.json", "c.json"])
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)) == ["a.json", "d.json"])
         store.removeAll { $0.hasSuffix(".json") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
+    @Test("a temporary file a live writer holds stays, and counts towards the limit")
+    func liveTemporaryFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let store = DiskStore(directory: folder.url)
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        try store.write(Data(repeating: 1, count: 1000), to: "a.json", modified: start)
+        try store.write(Data(repeating: 1, count: 1000), to: "b.json", modified: start + 1)
+        let inProgress = folder.url.appendingPathComponent(".c.json.5678.tmp")
+        try Data(repeating: 2, count: 1000).write(to: inProgress)
+        let writer = open(inProgress.path, O_RDONLY)
+        #expect(flock(writer, LOCK_EX) == 0)
+        #expect(store.removeAbandonedTemporaryFiles() == 1000)
+        #expect(store.evict(toFit: 2_500, where: { $0.hasSuffix(".json") }) == ["a.json"])
+        #expect(FileManager.default.fileExists(atPath: inProgress.path))
+        close(writer)
+        #expect(store.removeAbandonedTemporaryFiles() == 0)
+        #expect(!FileManager.default.fileExists(atPath: inProgress.path))
+    }
+
+    @Test("a name lock excludes a second holder until released, and leaves no file behind")
+    func nameLocks() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let store = DiskStore(directory: folder.url.appendingPathComponent("cache"))
+        let first = try #require(try store.tryLock("a.json"))
+        #expect(!first.waited)
+        #expect(try store.tryLock("a.json") == nil)
+        let other = try #require(try store.tryLock("b.json"))
+        let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
+        #expect(try await store.lock("a.json", clock: clock, waitingAtMost: .seconds(1)) == nil)
+        #expect(clock.elapsed >= .seconds(1))
+        let manual = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+        let waiter = Task { try await store.lock("a.json", clock: manual, waitingAtMost: .seconds(30)) }
+        #expect(await manual.waitUntil { $0.pendingCount == 1 })
+        first.release()
+        manual.advance(by: .milliseconds(20))
+        let second = try #require(try await waiter.value)
+        #expect(second.waited)
+        second.release()
+        other.release()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path).isEmpty)
     }
 }

@@ -103,4 +103,23 @@ struct ErrorMappingTests {
     }
 
     private enum SampleKey: CodingKey { case value }
+
+    @Test("control characters from a body never reach an error's message or the API's words raw")
+    func controlCharacters() {
+        let snippetBody = "Bad\u{1B}[2J gateway\u{07}\u{00}"
+        let snippet = SampleError.transportFailure(
+            failure(.httpStatus, status: 502, body: snippetBody), redactor: redactor)
+        #expect(snippet.message == "The server answered with HTTP 502: Bad\\u{1B}[2J gateway\\u{7}\\u{0}")
+        let page = "<html><title>Down\u{1B}]0;x\u{07}</title></html>"
+        let html = SampleError.transportFailure(failure(.httpStatus, status: 503, body: page), redactor: redactor)
+        #expect(html.message == "The server answered with HTTP 503 and an HTML page titled \"Down\\u{1B}]0;x\\u{7}\".")
+        let quoted = SampleError(
+            .httpStatus, "The API said: line one\nline two\u{9B}", apiMessage: "line one\nline two\u{9B}\u{202E}")
+        #expect(quoted.message == "The API said: line one line two\\u{9B}")
+        #expect(quoted.apiMessage == "line one line two\\u{9B}\\u{202E}")
+        #expect(ControlCharacters.escaped("plain 雨 text 🌧") == "plain 雨 text 🌧")
+        #expect(ControlCharacters.escaped(keepingLineFeeds: "two\nlines\r\u{7F}") == "two\nlines \\u{7F}")
+        let json = ControlCharacters.escaped(json: "{\n  \"a\": \"x\u{7F}\u{9B}\u{202E}\"\n}")
+        #expect(json == "{\n  \"a\": \"x\\u007F\\u009B\\u202E\"\n}")
+    }
 }

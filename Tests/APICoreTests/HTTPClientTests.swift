@@ -6,11 +6,14 @@ import Testing
 
 @Suite("The shared HTTP client against a loopback server")
 struct HTTPClientTests {
-    private func client(timeout: TimeInterval = 10, maximumBodySize: Int = 1_000, retry: HTTPRetryPolicy = .never) -> HTTPClient {
+    private func client(
+        timeout: TimeInterval = 10, maximumBodySize: Int = 1_000, retry: HTTPRetryPolicy = .never,
+        clock: TestClock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
+    ) -> HTTPClient {
         HTTPClient(
             transport: URLSessionHTTPTransport(),
             settings: .init(timeout: timeout, userAgent: "Test/1.0", maximumResponseSize: maximumBodySize, retryPolicy: retry),
-            logger: Logger(label: "test"))
+            logger: Logger(label: "test"), clock: clock)
     }
 
     @Test("a 2xx answer comes back with its headers, the request with a User-Agent")
@@ -52,24 +55,67 @@ struct HTTPClientTests {
         }
     }
 
-    @Test("a slow server times out without waiting for it")
+    @Test("a server that never answers times out when the deadline passes")
     func timeout() async throws {
-        try await LoopbackServer.run({ _ in LoopbackServer.Reply.json("{}").delayed(by: .seconds(10)) }) { server in
-            let started = ContinuousClock.now
-            do {
-                _ = try await client(timeout: 0.5).get(server.baseURL, redactor: .none)
-                Issue.record("no timeout")
-            } catch let error as TransportError {
-                #expect(error.code == .timeout)
-            }
-            // The server answers after 10 s; a timeout well before that means the client did not wait for it.
-            #expect(ContinuousClock.now - started < .seconds(8))
+        let silent = try FaultServer(.silent)
+        defer { silent.stop() }
+        let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+        let client = client(timeout: 2, clock: clock)
+        let call = Task { try await client.get(silent.baseURL, redactor: .none) }
+        #expect(await clock.waitUntil { _ in silent.connectionCount == 1 })
+        #expect(await clock.waitUntil { $0.pendingDeadlines == 1 })
+        clock.advance(by: 2)
+        let error = await call.result.failure as? TransportError
+        #expect(error?.code == .timeout)
+        #expect(error?.message == "No complete response within 2 s.")
+    }
+
+    @Test("a body over the limit is refused at once when its Content-Length says so")
+    func declaredLengthOverTheLimit() async throws {
+        let server = try FaultServer(.stream(size: 64 * 1024 * 1024, declaringLength: true))
+        defer { server.stop() }
+        do {
+            _ = try await client(maximumBodySize: 1024 * 1024).get(server.baseURL, redactor: .none)
+            Issue.record("a 64 MiB body was accepted")
+        } catch {
+            #expect(error.code == .responseTooLarge)
+            #expect(
+                error.message == "The response body has 67108864 bytes (Content-Length), "
+                    + "more than the limit of 1048576.")
         }
+    }
+
+    @Test("a body without a Content-Length is read only up to the limit")
+    func streamedBodyOverTheLimit() async throws {
+        let server = try FaultServer(.stream(size: 64 * 1024 * 1024, declaringLength: false))
+        defer { server.stop() }
+        do {
+            _ = try await client(maximumBodySize: 1024 * 1024).get(server.baseURL, redactor: .none)
+            Issue.record("a 64 MiB body was accepted")
+        } catch {
+            #expect(error.code == .responseTooLarge)
+            #expect(error.message.hasPrefix("The response body passed the limit of 1048576 bytes ("))
+            #expect(error.message.hasSuffix("read); the download was stopped."))
+        }
+    }
+
+    @Test("a connection closed in the middle of the body is a connection failure, retried and told in words")
+    func closedMidBody() async throws {
+        let server = try FaultServer(.truncated(declared: 1_000, sent: 500))
+        defer { server.stop() }
+        do {
+            _ = try await client(retry: HTTPRetryPolicy(maximumAttempts: 2)).get(server.baseURL, redactor: .none)
+            Issue.record("half a body was accepted")
+        } catch {
+            #expect(error.code == .connectionFailed)
+            #expect(error.message == "The connection closed before the whole response arrived (500 of 1000 bytes).")
+        }
+        #expect(server.connectionCount == 2)
     }
 
     @Test("a refused connection is a connection failure whose text holds no secret")
     func refused() async throws {
-        let dropping = try DroppingServer()
+        let dropping = try FaultServer(.drop)
         let url = dropping.baseURL.appendingPathComponent("v2.6/s3cretToken/1,2/weather")
         dropping.stop()
         do {

@@ -1,5 +1,6 @@
 import APICore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Retry policy and rate limiter")
@@ -46,17 +47,24 @@ struct RetryTests {
         #expect(RetryAfter.seconds(from: "-5", now: now) == nil)
     }
 
-    @Test("the limiter spaces callers one interval apart")
+    @Test("the limiter spaces callers one interval apart, however many arrive at once")
     func limiter() async throws {
-        let waits = Locked<[Duration]>([])
-        let limiter = RateLimiter(requestsPerSecond: 10) { duration in waits.withLock { $0.append(duration) } }
-        for _ in 0..<5 { try await limiter.acquire() }
-        let recorded = waits.current
-        #expect(recorded.count == 4)
-        for (index, wait) in recorded.enumerated() {
-            let expected = Duration.milliseconds(100 * (index + 1))
-            #expect(wait <= expected)
-            #expect(wait > expected - .milliseconds(50))
+        let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+        let limiter = RateLimiter(requestsPerSecond: 10, clock: clock)
+        let admitted = Locked(0)
+        let callers = (0..<5).map { _ in
+            Task {
+                try await limiter.acquire()
+                admitted.withLock { $0 += 1 }
+            }
         }
+        #expect(await clock.waitUntil { _ in admitted.current == 1 })
+        #expect(await clock.waitUntil { $0.pendingCount == 4 })
+        for expected in 2...5 {
+            clock.advance(by: .milliseconds(100))
+            #expect(await clock.waitUntil { _ in admitted.current == expected })
+        }
+        for caller in callers { try await caller.value }
+        #expect(clock.sleeps.sorted() == [100, 200, 300, 400].map { Duration.milliseconds($0) })
     }
 }

@@ -10,21 +10,14 @@ struct CacheLayerTests {
     private static let sdk = (try? Fixture.data(Fixture.sdkWeather)) ?? Data()
     private static let serverTime = Date(timeIntervalSince1970: 1_678_374_973)
 
-    /// A response body for whatever place the request names, so many places can be served.
     private static func echoPlace(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
-        let parts = request.path.split(separator: "/")
-        guard parts.count >= 3 else { return .json("{}", status: 404) }
-        let lonLat = parts[2].split(separator: ",").compactMap { Double($0) }
-        guard lonLat.count == 2, let body = try? Fixture.modified(Fixture.sdkWeather, { $0[path: "location"] = [lonLat[1], lonLat[0]] }) else {
-            return .json("{}", status: 400)
-        }
-        return .json(body)
+        Fixture.echoingPlace(request)
     }
 
     private struct Setup {
         let server: LoopbackServer
+        /// Skips pauses (recording them) and passes deadlines only when advanced.
         let clock: TestClock
-        let sleeps: SleepRecorder
         let cache: TemporaryDirectory
         let client: CYClient
 
@@ -45,11 +38,12 @@ struct CacheLayerTests {
     ) async throws {
         let cache = try TemporaryDirectory()
         defer { cache.cleanUp() }
-        let clock = TestClock(serverTime.addingTimeInterval(60))
-        let sleeps = SleepRecorder()
+        let clock = TestClock(serverTime.addingTimeInterval(60), skipsWaits: true)
         try await LoopbackServer.run(handler) { server in
-            let client = CYClient(configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"), now: clock.reading, sleep: sleeps.sleep)
-            try await body(Setup(server: server, clock: clock, sleeps: sleeps, cache: cache, client: client))
+            let client = CYClient(
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+                clock: clock)
+            try await body(Setup(server: server, clock: clock, cache: cache, client: client))
         }
     }
 
@@ -132,7 +126,7 @@ struct CacheLayerTests {
             setup.clock.advance(by: age)
             let impatient = CYClient(
                 configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
-                now: setup.clock.reading, sleep: setup.sleeps.sleep)
+                clock: setup.clock)
             let request = setup.request()
             let retry = CYRequest(endpoint: request.endpoint, client: impatient)
             retry.localContentUrl = setup.cache.url
@@ -154,9 +148,25 @@ struct CacheLayerTests {
 
     @Test("a timeout: stale")
     func staleOnTimeout() async throws {
-        let (fetched, _) = try await primeThenFail(
-            .testing(timeout: 0.5, retryPolicy: .never), failure: LoopbackServer.Reply.json(Self.sdk).delayed(by: .seconds(10)))
-        #expect(fetched.staleError?.code == .timeout)
+        let silent = try FaultServer(.silent)
+        defer { silent.stop() }
+        let configuration = CYClient.Configuration.testing(timeout: 2, retryPolicy: .init(maximumAttempts: 3))
+        try await Self.withSetup(configuration, serving: Self.echoPlace) { (setup: Setup) async throws in
+            let request = setup.request()
+            _ = try await request.perform()
+            setup.clock.advance(by: 600)
+            request.endpoint.baseURL = silent.baseURL
+            let fetch = Task { try await request.fetch() }
+            #expect(await setup.clock.waitUntil { _ in silent.connectionCount == 1 })
+            #expect(await setup.clock.waitUntil { $0.pendingDeadlines == 1 })
+            setup.clock.advance(by: 2)
+            let fetched = try await fetch.value
+            #expect(fetched.staleError?.code == .timeout)
+            #expect(
+                fetched.staleError?.message
+                    == "The Caiyun API did not answer in time. No complete response within 2 s.")
+            #expect(silent.connectionCount == 1)
+        }
     }
 
     @Test("429 with a long Retry-After: no waiting, stale, the wait reported")
@@ -169,7 +179,7 @@ struct CacheLayerTests {
 
     @Test("a dropped connection: stale")
     func staleOnDroppedConnection() async throws {
-        let dropping = try DroppingServer()
+        let dropping = try FaultServer(.drop)
         defer { dropping.stop() }
         try await Self.withSetup(.testing(timeout: 10, retryPolicy: .init(maximumAttempts: 2)), serving: Self.echoPlace) { (setup: Setup) async throws in
             let request = setup.request()
@@ -182,7 +192,7 @@ struct CacheLayerTests {
             let fetched = try await request.fetch()
             #expect(fetched.staleError?.code == .connectionFailed)
             #expect(fetched.response.result.realtime.temperature == 18.2)
-            #expect(dropping.droppedCount == 2)
+            #expect(dropping.connectionCount == 2)
         }
     }
 
@@ -227,7 +237,7 @@ struct CacheLayerTests {
             let error = await LoopbackHarness.failure { try await setup.request().perform() }
             #expect(error?.code == .httpStatus)
             #expect(setup.server.requestCount == 4)
-            let waits = setup.sleeps.durations
+            let waits = setup.clock.sleeps
             #expect(waits.count == 3)
             for (index, wait) in waits.enumerated() {
                 #expect(wait >= .zero)
@@ -241,7 +251,7 @@ struct CacheLayerTests {
         try await Self.withSetup(.testing(timeout: 10, maximumStaleAge: nil), serving: { _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 403) }) { (setup: Setup) async throws in
             #expect(await LoopbackHarness.failure { try await setup.request().perform() }?.code == .tokenRejected)
             #expect(setup.server.requestCount == 1)
-            #expect(setup.sleeps.durations.isEmpty)
+            #expect(setup.clock.sleeps.isEmpty)
         }
     }
 
@@ -253,7 +263,7 @@ struct CacheLayerTests {
         }) { (setup: Setup) async throws in
             #expect(try await setup.request().fetch().dataSource == .remote)
             #expect(setup.server.requestCount == 2)
-            #expect(setup.sleeps.durations == [.seconds(2)])
+            #expect(setup.clock.sleeps == [.seconds(2)])
         }
     }
 
@@ -261,10 +271,11 @@ struct CacheLayerTests {
     func pacing() async throws {
         let cache = try TemporaryDirectory()
         defer { cache.cleanUp() }
-        let clock = TestClock(Self.serverTime.addingTimeInterval(60))
+        let clock = TestClock(Self.serverTime.addingTimeInterval(60), skipsWaits: true)
         try await LoopbackServer.run(Self.echoPlace) { server in
-            let client = CYClient(configuration: .testing(timeout: 10, requestsPerSecond: 20), now: clock.reading)
-            let started = ContinuousClock.now
+            let client = CYClient(
+                configuration: .testing(timeout: 10, requestsPerSecond: 20), transport: URLSessionHTTPTransport(),
+                logger: Logger(label: "test"), clock: clock)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<6 {
                     var endpoint = CYEndpoint(token: LoopbackHarness.token, coordinate: CYCoordinate(latitude: 20 + Double(index), longitude: 100))
@@ -276,7 +287,9 @@ struct CacheLayerTests {
                 try await group.waitForAll()
             }
             #expect(server.requestCount == 6)
-            #expect(ContinuousClock.now - started >= .milliseconds(250))
+            // Five of the six waited their turn; the last turn comes 250 ms after the first.
+            #expect(clock.sleeps.count == 5)
+            #expect(clock.elapsed == .milliseconds(250))
         }
     }
 
@@ -303,12 +316,13 @@ struct CacheLayerTests {
         try await Self.withSetup(.testing(timeout: 10, memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2), serving: Self.echoPlace) { (setup: Setup) async throws in
             let places = (0..<4).map { setup.request(latitude: 40 + Double($0)) }
             _ = try await places[0].perform()
+            setup.clock.advance(by: 1)
             _ = try await places[1].perform()
-            try await Task.sleep(for: .milliseconds(20))
+            setup.clock.advance(by: 1)
             #expect(try await places[0].fetch().dataSource == .local)  // touches place 0
-            try await Task.sleep(for: .milliseconds(20))
+            setup.clock.advance(by: 1)
             _ = try await places[2].perform()
-            try await Task.sleep(for: .milliseconds(20))
+            setup.clock.advance(by: 1)
             _ = try await places[3].perform()
             let names = Set(try FileManager.default.contentsOfDirectory(atPath: setup.cache.url.path))
             #expect(names == [places[2].localFileUrl.lastPathComponent, places[3].localFileUrl.lastPathComponent])
@@ -355,15 +369,19 @@ struct CacheLayerTests {
             try process.run()
             return process
         }
-        var reads = 0
-        var torn = 0
-        while processes.contains(where: \.isRunning) {
-            if let data = FileManager.default.contents(atPath: cache.appendingPathComponent(name).path) {
-                reads += 1
-                if data != small && data != large { torn += 1 }
+        let target = cache.appendingPathComponent(name).path
+        let (reads, torn) = try await BlockingWork.run {
+            var reads = 0
+            var torn = 0
+            while processes.contains(where: \.isRunning) {
+                if let data = FileManager.default.contents(atPath: target) {
+                    reads += 1
+                    if data != small && data != large { torn += 1 }
+                }
             }
+            for process in processes { process.waitUntilExit() }
+            return (reads, torn)
         }
-        for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         #expect(torn == 0)
         #expect(reads > 0)

@@ -15,6 +15,7 @@ struct ReadmeExamplesTests {
             defer { folder.cleanUp() }
             var configuration = CYClient.Configuration(http: .init(timeout: 5, requestsPerSecond: 5))
             configuration.cache.maximumStaleAge = 3600
+            configuration.http.timeout = 120  // generous: the suite also runs on busy machines and under sanitizers
             let client = CYClient(configuration: configuration, now: { Date(timeIntervalSince1970: 1_618_398_184) })
 
             let coordinate = CYCoordinate(latitude: 35.4904, longitude: 112.8641)

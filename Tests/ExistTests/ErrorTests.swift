@@ -87,18 +87,14 @@ struct ErrorTests {
     @Test("hourly pacing spaces requests 12 seconds apart, waiting rather than failing")
     func pacing() async throws {
         try await LoopbackServer.run({ _ in .fixture("v2_accounts_profile.docs") }) { server in
-            let recorder = SleepRecorder()
+            let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
             var http = ExistClient.Configuration.hourlyPacing
             http.timeout = 20
-            let client = ExistClient.testing(server, http: http, sleep: recorder.sleep)
+            let client = ExistClient.testing(server, http: http, clock: clock)
             for _ in 0..<3 { _ = try await client.profile() }
             #expect(server.requestCount == 3)
-            // The recorder returns at once, so each wait is what is left of that request's 12-second
-            // slot after the time the earlier requests really took; how long that is depends on the
-            // machine, so only the bounds are checked.
-            let waits = recorder.durations
-            #expect(!waits.isEmpty && waits.count <= 2)
-            #expect(waits.allSatisfy { $0 > .zero && $0 <= .seconds(24) })
+            // The test clock moves only by the pauses, so each is a whole 12-second slot.
+            #expect(clock.sleeps == [.seconds(12), .seconds(12)])
             #expect(client.configuration.http.requestsPerSecond == 300.0 / 3600.0)
         }
     }

@@ -95,7 +95,7 @@ struct WriteTests {
             #expect(result.success.first?.current == 12348)
             #expect(server.requests[0].jsonArray[0]["date"] == nil)
         }
-        let closed = try DroppingServer()
+        let closed = try FaultServer(.drop)
         closed.stop()
         let client = ExistClient(
             configuration: .init(

@@ -18,7 +18,9 @@ struct OWMClientTests {
             apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .init(maximumAttempts: 2, initialDelay: 0.01)))
         if let cache { configuration.cache.directory = cache } else { configuration.cache.diskLimit = 0 }
         change(&configuration)
-        return OWMClient(configuration: configuration, logger: Logger(label: "test"))
+        return OWMClient(
+            configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+            clock: TestClock(Date(), skipsWaits: true))
     }
 
     private func failure(_ body: () async throws -> Void) async -> OWMError? {
@@ -135,11 +137,13 @@ struct OWMClientTests {
         defer { folder.cleanUp() }
         let failing = Locked(false)
         try await LoopbackServer.run({ _ in failing.current ? .init(status: 503) : fixture("current_q_london_rain_standard").delayed(by: .milliseconds(50)) }) { server in
-            let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+            let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
             var configuration = OWMClient.Configuration(apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .never))
             configuration.cache.directory = folder.url
             configuration.cache.expiration = 600
-            let client = OWMClient(configuration: configuration, logger: Logger(label: "test"), now: clock.reading)
+            let client = OWMClient(
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+                clock: clock)
             let names = try await withThrowingTaskGroup(of: String?.self) { group in
                 for _ in 0..<20 { group.addTask { try await client.currentWeather(for: .city("London")).name } }
                 return try await group.reduce(into: [String?]()) { $0.append($1) }
@@ -148,7 +152,9 @@ struct OWMClientTests {
             #expect(server.requestCount == 1)
             let again = try await client.fetch(.currentWeather(for: .city("London")))
             #expect(again.isFromCache)
-            let fresh = OWMClient(configuration: configuration, logger: Logger(label: "test"), now: clock.reading)
+            let fresh = OWMClient(
+                configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+                clock: clock)
             #expect(try await fresh.fetch(.currentWeather(for: .city("London"))).isFromCache)
             #expect(server.requestCount == 1)
 

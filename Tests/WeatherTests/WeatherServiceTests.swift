@@ -18,14 +18,16 @@ struct WeatherServiceTests {
     private func caiyunProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory) -> CaiyunProvider {
         var configuration = CYClient.Configuration(http: .init(timeout: 10))
         configuration.cache.directory = folder.url.appendingPathComponent("caiyun")
-        let client = CYClient(configuration: configuration, logger: Logger(label: "test"), now: { Date(timeIntervalSince1970: 1_678_374_973 + 60) })
+        let client = CYClient(
+            configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
+            clock: TestClock(Date(timeIntervalSince1970: 1_678_374_973 + 60), skipsWaits: true))
         return CaiyunProvider(token: "serviceToken1", client: client, baseURL: server.baseURL)
     }
 
     private func owmProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory, plan: OpenWeatherMapProvider.Plan = .automatic) -> OpenWeatherMapProvider {
         OpenWeatherMapProvider(
             configuration: .init(
-                apiKey: "0123456789abcdef", baseURL: server.baseURL, http: .init(retryPolicy: .never),
+                apiKey: "0123456789abcdef", baseURL: server.baseURL, http: .init(timeout: 120, retryPolicy: .never),
                 cache: .init(directory: folder.url.appendingPathComponent("owm"), expiration: 600)),
             plan: plan)
     }

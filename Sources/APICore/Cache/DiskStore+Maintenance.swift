@@ -14,7 +14,7 @@ extension DiskStore {
         package var name: String
         /// Its size in bytes.
         package var size: Int
-        /// When it was last written or read through ``touch(_:)``.
+        /// When it was last written or marked as used with ``DiskStore/touch(_:at:)``.
         package var modified: Date
     }
 
@@ -29,20 +29,26 @@ extension DiskStore {
         }
     }
 
-    /// Marks `name` as recently used, for least-recently-used eviction.
-    package func touch(_ name: String) {
-        utimes(url(for: name).path, nil)
+    /// Marks `name` as used at `date` (by default now), for least-recently-used eviction.
+    package func touch(_ name: String, at date: Date? = nil) {
+        guard let date else {
+            utimes(url(for: name).path, nil)
+            return
+        }
+        var times = [timespec](repeating: Self.fileTime(date), count: 2)
+        utimensat(AT_FDCWD, url(for: name).path, &times, 0)
     }
 
-    /// Deletes the least recently used files among those satisfying `isIncluded` until they
-    /// total at most `limit` bytes, and removes temporary files abandoned by crashed writers.
+    /// Deletes the least recently used files among those satisfying `isIncluded` until they,
+    /// together with the temporary files of writes in progress, total at most `limit` bytes.
+    /// Temporary files abandoned by killed writers are removed first.
     ///
-    /// - Returns: The names of the deleted files.
+    /// - Returns: The names of the deleted cache files.
     @discardableResult
-    package func evict(toFit limit: Int, where isIncluded: (String) -> Bool = { _ in true }, now: Date = Date()) -> [String] {
-        removeAbandonedTemporaryFiles(now: now)
+    package func evict(toFit limit: Int, where isIncluded: (String) -> Bool = { _ in true }) -> [String] {
+        let inProgress = removeAbandonedTemporaryFiles()
         var files = entries(where: isIncluded).sorted { $0.modified < $1.modified }
-        var total = files.reduce(0) { $0 + $1.size }
+        var total = files.reduce(inProgress) { $0 + $1.size }
         var removed: [String] = []
         while total > limit, !files.isEmpty {
             let oldest = files.removeFirst()
@@ -58,13 +64,27 @@ extension DiskStore {
         for entry in entries(where: isIncluded) { remove(entry.name) }
     }
 
-    private func removeAbandonedTemporaryFiles(now: Date) {
+    /// Deletes the temporary files that no writer holds any more: those a killed or crashed
+    /// writer left behind. A live writer keeps its file locked, so its file stays.
+    ///
+    /// - Returns: The bytes in the temporary files of writes still in progress.
+    @discardableResult
+    package func removeAbandonedTemporaryFiles() -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            var info = stat()
-            guard stat(url(for: name).path, &info) == 0 else { continue }
-            if now.timeIntervalSince(info.modificationDate) > 600 { unlink(url(for: name).path) }
+        var inProgress = 0
+        for name in names where name.hasPrefix(".") && name.hasSuffix(Self.temporarySuffix) {
+            let path = url(for: name).path
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                unlink(path)
+            } else {
+                var info = stat()
+                if fstat(descriptor, &info) == 0 { inProgress += Int(info.st_size) }
+            }
         }
+        return inProgress
     }
 }
 

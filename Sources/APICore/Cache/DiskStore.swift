@@ -33,15 +33,33 @@ package struct DiskStore: Sendable {
         return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
-    /// Replaces `name` with `data` atomically.
-    package func write(_ data: Data, to name: String) throws {
+    /// Creates the directory (mode `0700`) if it does not exist yet.
+    package func createDirectory() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
+    /// Replaces `name` with `data` atomically, its modification time set to `modified` when given.
+    ///
+    /// The temporary file is locked while it is written, so ``removeAbandonedTemporaryFiles()``
+    /// can tell a live writer's file from one a killed writer left behind.
+    package func write(_ data: Data, to name: String, modified: Date? = nil) throws {
+        try createDirectory()
+        do {
+            try writeOnce(data, to: name, modified: modified)
+        } catch let error as CocoaError where (error.userInfo[Self.errnoKey] as? Int32) == ENOENT {
+            // Another process took the temporary file for an abandoned one and removed it.
+            try writeOnce(data, to: name, modified: modified)
+        }
+    }
+
+    private func writeOnce(_ data: Data, to name: String, modified: Date?) throws {
         let target = url(for: name).path
-        let temporary = directory.appendingPathComponent(".\(name).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let temporary = directory.appendingPathComponent(".\(name).\(UUID().uuidString)\(Self.temporarySuffix)").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw posixError(errno, "create", temporary) }
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
         var written = 0
-        let failure: Int32? = data.withUnsafeBytes { buffer in
+        var failure: Int32? = data.withUnsafeBytes { buffer in
             while written < buffer.count {
                 let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 {
@@ -52,16 +70,20 @@ package struct DiskStore: Sendable {
             }
             return nil
         }
-        close(descriptor)
+        if failure == nil, let modified {
+            var times = [timespec](repeating: Self.fileTime(modified), count: 2)
+            if futimens(descriptor, &times) != 0 { failure = errno }
+        }
         if let failure {
             unlink(temporary)
+            close(descriptor)
             throw posixError(failure, "write", temporary)
         }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw posixError(code, "rename", target)
-        }
+        let renamed = rename(temporary, target) == 0
+        let code = errno
+        if !renamed { unlink(temporary) }
+        close(descriptor)
+        guard renamed else { throw posixError(code, "rename", target) }
     }
 
     /// Deletes `name` if it exists.
@@ -69,8 +91,22 @@ package struct DiskStore: Sendable {
         unlink(url(for: name).path)
     }
 
-    private func posixError(_ code: Int32, _ operation: String, _ path: String) -> any Error {
+    /// The end of every temporary file's name.
+    static let temporarySuffix = ".tmp"
+
+    /// Where a POSIX error's number is kept in the errors the store throws.
+    static let errnoKey = "DiskStoreErrno"
+
+    /// An error saying which operation failed on which path, and why.
+    func posixError(_ code: Int32, _ operation: String, _ path: String) -> any Error {
         let reason = String(cString: strerror(code))
-        return CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "Could not \(operation) \(path): \(reason)"])
+        let description = "Could not \(operation) \(path): \(reason)"
+        return CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: description, Self.errnoKey: code])
+    }
+
+    /// `date` as a `timespec`, for setting file times.
+    static func fileTime(_ date: Date) -> timespec {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        return timespec(tv_sec: Int(seconds), tv_nsec: Int((date.timeIntervalSince1970 - seconds) * 1_000_000_000))
     }
 }

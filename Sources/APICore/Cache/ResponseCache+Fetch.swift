@@ -6,7 +6,9 @@ import Logging
 ///
 /// - Memory: a bounded LRU of decoded values, shared by every caller of one client.
 /// - Disk: raw bodies, written atomically, evicted least-recently-used beyond a size limit.
-/// - Coalescing: concurrent callers of one key share one disk read or network call and one decode.
+/// - Coalescing: concurrent callers of one key share one disk read or network call and one decode;
+///   processes sharing a disk directory take turns per key, so the second waits for the first
+///   one's answer and reads it from disk.
 /// - Stale answers: when the network fails, the newest cached answer younger than the request's
 ///   maximum stale age is returned with the failure attached.
 package final class ResponseCache: Sendable {
@@ -23,16 +25,25 @@ package final class ResponseCache: Sendable {
         var staleError: (any Error)? = nil
     }
 
-    private let memory: MemoryCache<Entry>
+    let memory: MemoryCache<Entry>
     private let flights = Coalescer<String, Answer>()
-    private let now: @Sendable () -> Date
-    private let logger: Logger
+    /// The clock that judges freshness, dates disk files and paces waits for other processes.
+    let clock: any APIClock
+    let logger: Logger
+    /// The longest to wait for another process fetching the same key.
+    let sharedWaitLimit: Duration
+    /// How the disk level is doing.
+    let health = DiskHealth()
 
     /// Creates a cache holding up to `settings.memoryCapacity` decoded values.
-    package init(settings: CacheSettings, now: @escaping @Sendable () -> Date, logger: Logger) {
+    ///
+    /// - Parameter sharedWaitLimit: The longest to wait, in seconds, for another process that is
+    ///   fetching the same answer into the same directory (the client's timeout fits).
+    package init(settings: CacheSettings, clock: any APIClock, logger: Logger, sharedWaitLimit: TimeInterval) {
         memory = MemoryCache(capacity: settings.memoryCapacity)
-        self.now = now
+        self.clock = clock
         self.logger = logger
+        self.sharedWaitLimit = .seconds(interval: sharedWaitLimit)
     }
 
     /// Answers `request` as `mode` allows.
@@ -84,7 +95,7 @@ package final class ResponseCache: Sendable {
                 let entry = Entry(value: stored.value, date: stored.date)
                 if isFresh(stored.date, request.expiration) {
                     logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
-                    request.disk.map { $0.store.touch($0.fileName) }
+                    request.disk.map { $0.store.touch($0.fileName, at: clock.now) }
                     memory.set(entry, for: request.key)
                     return Answer(entry: entry, source: .disk)
                 }
@@ -94,11 +105,14 @@ package final class ResponseCache: Sendable {
             logger.debug("Replacing an unusable cache file", metadata: ["key": .string(request.key), "reason": .string("\(error)")])
             request.disk.map { $0.store.remove($0.fileName) }
         }
+        let turn = try await takeSharedTurn(request)
+        defer { turn?.release() }
+        if turn?.waited == true, let shared = freshFromDisk(request) { return shared }
         do {
             return try await network(request)
         } catch {
             guard request.canServeStale(error), var fallback, let maximumAge = request.maximumStaleAge,
-                  now().timeIntervalSince(fallback.entry.date) <= maximumAge
+                  clock.now.timeIntervalSince(fallback.entry.date) <= maximumAge
             else { throw error }
             logger.debug("Answering with a stale value", metadata: ["key": .string(request.key), "error": .string("\(error)")])
             fallback.staleError = error
@@ -108,21 +122,17 @@ package final class ResponseCache: Sendable {
 
     private func network<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) async throws(Failure) -> Answer {
         let fetched = try await request.fetch()
-        if let disk = request.disk {
-            do {
-                try disk.store.write(fetched.body, to: disk.fileName)
-                disk.store.evict(toFit: request.diskLimit, where: request.isCacheFile)
-            } catch {
-                logger.debug("Could not save to the disk cache", metadata: ["reason": .string(error.localizedDescription)])
-            }
-        }
+        save(fetched.body, for: request)
         let entry = Entry(value: fetched.value, date: fetched.date)
         memory.set(entry, for: request.key)
         return Answer(entry: entry, source: .network)
     }
 
-    private func readDisk<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) throws(Failure) -> (value: Value, date: Date)? {
+    func readDisk<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>
+    ) throws(Failure) -> (value: Value, date: Date)? {
         guard let disk = request.disk else { return nil }
+        health.prepare(disk.store)
         let data: Data?
         do {
             data = try disk.store.read(disk.fileName)
@@ -132,8 +142,8 @@ package final class ResponseCache: Sendable {
         return try data.map(request.decode)
     }
 
-    private func isFresh(_ date: Date, _ expiration: TimeInterval) -> Bool {
-        Self.isFresh(date, expiration: expiration, now: now())
+    func isFresh(_ date: Date, _ expiration: TimeInterval) -> Bool {
+        Self.isFresh(date, expiration: expiration, now: clock.now)
     }
 
     /// How far in the future an answer's own time may lie (clock skew) and still count as fresh.

@@ -58,14 +58,18 @@ public struct APIErrorContext: Sendable {
 
 extension APIClientError {
     /// Creates an error from its parts.
+    ///
+    /// Control characters in `message` and `apiMessage` (which may quote a response) are escaped,
+    /// and line breaks become spaces, so neither can reach a terminal raw.
     public init(
         _ code: Code, _ message: String, apiMessage: String? = nil, httpStatus: Int? = nil, retryAfter: TimeInterval? = nil,
         request: RequestDescription? = nil, underlyingError: (any Error)? = nil
     ) {
         self.init(
-            code: code, message: message,
+            code: code, message: ControlCharacters.escaped(message),
             context: APIErrorContext(
-                request: request, httpStatus: httpStatus, apiMessage: apiMessage, retryAfter: retryAfter, underlyingError: underlyingError))
+                request: request, httpStatus: httpStatus, apiMessage: apiMessage.map { ControlCharacters.escaped($0) },
+                retryAfter: retryAfter, underlyingError: underlyingError))
     }
 
     /// The request that failed, credentials removed.

@@ -2,24 +2,24 @@
 /// rather than fail.
 package actor RateLimiter {
     private let interval: Duration
-    private let clock = ContinuousClock()
-    private let sleep: @Sendable (Duration) async throws -> Void
-    private var nextSlot: ContinuousClock.Instant
+    private let clock: any APIClock
+    private var nextSlot: Duration?
 
-    /// Creates a limiter allowing `requestsPerSecond` requests per second (at least 0.001; NaN counts as 0.001).
-    package init(requestsPerSecond: Double, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    /// Creates a limiter allowing `requestsPerSecond` requests per second (at least 0.001; NaN
+    /// counts as 0.001), waiting on `clock`.
+    package init(requestsPerSecond: Double, clock: any APIClock) {
         let rate = NumberText.clamp(requestsPerSecond, to: 0.001...1_000_000_000, ifNaN: 0.001)
         interval = .nanoseconds(Int64(1_000_000_000 / rate))
-        self.sleep = sleep
-        nextSlot = clock.now
+        self.clock = clock
     }
 
     /// Waits until the caller may send its request.
+    ///
+    /// - Throws: `CancellationError` when cancelled while waiting; the turn is then lost.
     package func acquire() async throws {
-        let now = clock.now
-        let slot = max(now, nextSlot)
+        let now = clock.elapsed
+        let slot = max(now, nextSlot ?? now)
         nextSlot = slot + interval
-        let wait = slot - now
-        if wait > .zero { try await sleep(wait) }
+        if slot > now { try await clock.sleep(until: slot) }
     }
 }

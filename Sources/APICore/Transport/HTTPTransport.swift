@@ -19,7 +19,8 @@ public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the status, headers and body the server answered with.
     ///
     /// A transport throws only when no HTTP response arrived (for example a refused connection or
-    /// a timeout); an HTTP error status is a normal return value. It should stop promptly when
-    /// its task is cancelled: the client cancels it at the request's deadline and waits for it.
+    /// a timeout); an HTTP error status is a normal return value. It should stop reading once the
+    /// body passes ``TransportRequest/maximumBodySize``, and stop promptly when its task is
+    /// cancelled: the client cancels it at the request's deadline (without waiting for it).
     func send(_ request: TransportRequest) async throws -> TransportResponse
 }

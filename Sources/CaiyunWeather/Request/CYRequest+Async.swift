@@ -89,7 +89,8 @@ extension CYRequest {
 
     /// Whether a response answers this request and is younger than ``expiration``.
     public func validate(_ response: CYResponse) -> Bool {
-        CYLocalCache.matches(response, endpoint) && ResponseCache.isFresh(response.serverTime.time, expiration: expiration, now: client.now())
+        CYLocalCache.matches(response, endpoint)
+            && ResponseCache.isFresh(response.serverTime.time, expiration: expiration, now: client.clock.now)
     }
 
     /// The endpoint with its file set for `file`; a conflicting explicit file is an error.

@@ -42,20 +42,16 @@ public final class ExistClient: Sendable {
         configuration: Configuration, transport: any HTTPTransport = URLSessionHTTPTransport(),
         logger: Logger = Logger(label: "Exist"), now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.init(
-            configuration: configuration, transport: transport, logger: logger, now: now,
-            sleep: { try await Task.sleep(for: $0) })
+        self.init(configuration: configuration, transport: transport, logger: logger, clock: SystemClock(now: now))
     }
 
-    /// Creates a client whose waits go through `sleep`, so tests can observe them.
-    package init(
-        configuration: Configuration, transport: any HTTPTransport, logger: Logger, now: @escaping @Sendable () -> Date,
-        sleep: @escaping HTTPClient.Sleep
-    ) {
+    /// Creates a client on `clock`: its date judges token expiry, and deadlines, pacing and
+    /// backoff wait on it, so tests can control them.
+    package init(configuration: Configuration, transport: any HTTPTransport, logger: Logger, clock: any APIClock) {
         self.configuration = configuration
         self.logger = logger
-        self.now = now
-        let http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, sleep: sleep)
+        now = { clock.now }
+        let http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, clock: clock)
         self.http = http
         let tokenURL = configuration.baseURL.appendingDirectory("oauth2").appendingPathComponent("access_token")
         authorizer = ExistAuthorizer(

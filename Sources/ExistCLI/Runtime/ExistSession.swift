@@ -58,7 +58,7 @@ struct ExistSession {
     func printJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        environment.output.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+        environment.output.jsonLine(try encoder.encode(value))
     }
 
     /// Prints styled text, coloured when the options and terminal allow.
@@ -66,6 +66,6 @@ struct ExistSession {
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.line(painter.paint(text))
+        environment.output.styledLine(painter.paint(text))
     }
 }

@@ -48,7 +48,7 @@ extension OWMClient {
             fetch: { () async throws(OWMError) in
                 let body = try await self.get(url, redactor: redactor, operation: request.path)
                 let response = try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
-                let date = self.now()
+                let date = self.clock.now
                 return (response, date, OWMCacheFile.wrap(body, fetchedAt: date))
             },
             missing: { OWMError(.notCached, "There is no cached response for \(request.path).") },

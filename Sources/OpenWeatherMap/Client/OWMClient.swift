@@ -16,7 +16,8 @@ public final class OWMClient: Sendable {
     let http: HTTPClient
     let cache: ResponseCache
     let logger: Logger
-    let now: @Sendable () -> Date
+    /// The clock for cache freshness, deadlines, pacing and backoff.
+    let clock: any APIClock
 
     /// Creates a client with the default configuration for `apiKey`.
     public convenience init(apiKey: String) {
@@ -34,20 +35,24 @@ public final class OWMClient: Sendable {
         configuration: Configuration, transport: any HTTPTransport = URLSessionHTTPTransport(),
         logger: Logger = Logger(label: "OpenWeatherMap"), now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.init(configuration: configuration, transport: transport, logger: logger, now: now, sleep: { try await Task.sleep(for: $0) })
+        self.init(configuration: configuration, transport: transport, logger: logger, clock: SystemClock(now: now))
     }
 
-    /// Creates a client whose waits go through `sleep`, so tests can observe them.
-    package init(
-        configuration: Configuration, transport: any HTTPTransport, logger: Logger, now: @escaping @Sendable () -> Date,
-        sleep: @escaping HTTPClient.Sleep
-    ) {
+    /// Creates a client on `clock`: its date judges cache expiry, and deadlines, pacing and
+    /// backoff wait on it, so tests can control them.
+    package init(configuration: Configuration, transport: any HTTPTransport, logger: Logger, clock: any APIClock) {
         self.configuration = configuration
         self.logger = logger
-        self.now = now
-        cache = ResponseCache(settings: configuration.cache, now: now, logger: logger)
-        http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, sleep: sleep)
+        self.clock = clock
+        cache = ResponseCache(
+            settings: configuration.cache, clock: clock, logger: logger, sharedWaitLimit: configuration.http.timeout)
+        http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, clock: clock)
     }
+
+    /// Whether the disk cache is keeping answers: ``DiskCacheStatus/failing(directory:reason:)``
+    /// when the latest answer could not be saved (the client also logs a warning, once per
+    /// directory), in which case every call reaches the API.
+    public var diskCacheStatus: DiskCacheStatus { cache.diskStatus }
 
     /// Empties the memory cache and the disk cache directory.
     public func purgeCache() async {

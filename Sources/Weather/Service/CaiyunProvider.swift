@@ -28,6 +28,9 @@ public struct CaiyunProvider: WeatherProvider {
 
     public var attribution: WeatherAttribution { .caiyun }
 
+    /// The disk cache status of the provider's client.
+    public var diskCacheStatus: DiskCacheStatus { client.diskCacheStatus }
+
     public func report(for location: WeatherLocation, options: WeatherRequestOptions) async throws -> WeatherReport {
         var endpoint = CYEndpoint(token: token, coordinate: CYCoordinate(latitude: location.latitude, longitude: location.longitude))
         endpoint.baseURL = baseURL

@@ -42,6 +42,13 @@ public final class OpenWeatherMapProvider: WeatherProvider {
 
     public var attribution: WeatherAttribution { .openWeatherMap }
 
+    /// The disk cache status of the provider's clients: failing when any of them is, else
+    /// working when any of them saved an answer.
+    public var diskCacheStatus: DiskCacheStatus {
+        let statuses = clients.withLock { $0.values.map(\.diskCacheStatus) }
+        return statuses.first { $0.problem != nil } ?? (statuses.contains(.working) ? .working : .unused)
+    }
+
     public func report(for location: WeatherLocation, options: WeatherRequestOptions) async throws -> WeatherReport {
         let units = Self.units(options.units)
         let client = client(units: units, language: Self.language(options.language))

@@ -11,6 +11,15 @@ public protocol WeatherProvider: Sendable {
 
     /// The weather for `location`, with the provider's raw responses.
     func report(for location: WeatherLocation, options: WeatherRequestOptions) async throws -> WeatherReport
+
+    /// Whether the provider's disk cache is keeping answers, as its latest attempt to save one
+    /// found; `.unused` (the default) for providers without one.
+    var diskCacheStatus: DiskCacheStatus { get }
+}
+
+extension WeatherProvider {
+    /// `.unused`: the provider keeps no disk cache.
+    public var diskCacheStatus: DiskCacheStatus { .unused }
 }
 
 /// What to ask a provider for, and how.

@@ -66,14 +66,15 @@ struct Presenter {
         let environment = CLIEnvironment.current
         let source = WeatherSource(environment: environment, place: place, output: output)
         let loaded = try await CLIError.explaining { try await source.load() }
+        for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         if output.json {
-            environment.output.line(String(decoding: try loaded.responseJSON(), as: UTF8.self))
+            environment.output.jsonLine(try loaded.responseJSON())
             return
         }
         let context = RenderContext(
             language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel,
             isExample: loaded.isExample, airQualityScale: output.aqi?.scale)
         let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.line(painter.paint(render(loaded.weather, context)))
+        environment.output.styledLine(painter.paint(render(loaded.weather, context)))
     }
 }

@@ -34,14 +34,14 @@ struct ShowCommand: AsyncParsableCommand {
             environment.errorOutput.line("warning: left out an item that does not decode: \(item)")
         }
         if output.json {
-            environment.output.line(String(decoding: try saved.json(), as: UTF8.self))
+            environment.output.jsonLine(try saved.json())
             return
         }
         let context = RenderContext(
             language: language, units: output.units?.display ?? saved.units ?? .metric, placeLabel: placeLabel(saved),
             isExample: false, airQualityScale: output.aqi?.scale)
         let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.line(painter.paint(render(saved, context)))
+        environment.output.styledLine(painter.paint(render(saved, context)))
     }
 
     private func render(_ saved: SavedResponse, _ context: RenderContext) -> StyledText {

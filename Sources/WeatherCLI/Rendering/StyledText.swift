@@ -1,3 +1,5 @@
+import APICore
+
 /// What a piece of text means, so colour can be chosen last and tests can read plain text.
 package enum TextStyle: Sendable, Hashable {
     case heading, dim, emphasis
@@ -7,12 +9,16 @@ package enum TextStyle: Sendable, Hashable {
 }
 
 /// A run of text with an optional style.
+///
+/// Its text is one line with every control character escaped (see `ControlCharacters`): text
+/// from a response or a file can never move the cursor, change colours or ring the bell, and
+/// widths are measured on what the terminal will show.
 package struct Span: Sendable, Hashable {
-    package var text: String
-    package var style: TextStyle?
+    package let text: String
+    package let style: TextStyle?
 
     package init(_ text: String, _ style: TextStyle? = nil) {
-        self.text = text
+        self.text = ControlCharacters.escaped(text)
         self.style = style
     }
 }

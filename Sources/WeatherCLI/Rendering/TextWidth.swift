@@ -1,19 +1,26 @@
 /// Terminal column widths: East Asian wide characters take two columns.
 package enum TextWidth {
     /// The columns `text` takes.
-    package static func of(_ text: String) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
+    /// The columns `character` takes.
+    static func of(_ character: Character) -> Int {
+        character.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+        0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+
     private static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value == 0 || (0x300...0x36F).contains(value) || value == 0x200B || (0xFE00...0xFE0F).contains(value) { return 0 }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(value) } ? 2 : 1
+        if value < 0x300 { return value == 0 ? 0 : 1 }
+        if (0x300...0x36F).contains(value) || value == 0x200B || (0xFE00...0xFE0F).contains(value) { return 0 }
+        return wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
 
     /// `text` padded with spaces to `width` columns.
@@ -28,37 +35,57 @@ package enum TextWidth {
 
     /// `text` wrapped at `width` columns, breaking at spaces; a word wider than a line (such as
     /// Chinese text, which has no spaces) fills the line and continues on the next.
+    ///
+    /// Each character's width is worked out once, so the time grows linearly with the text.
+    /// Closing punctuation (see `LineBreaking`) never starts a line: the character before it
+    /// moves down with it.
     package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0
+        func flush() {
+            lines.append(current)
+            current = ""
+            currentWidth = 0
+        }
         for word in text.split(separator: " ") {
-            var rest = Substring(word)
-            while !rest.isEmpty {
-                let gap = current.isEmpty ? "" : " "
-                let room = width - of(current) - of(gap)
-                if of(String(rest)) <= room {
-                    current += gap + rest
-                    rest = ""
-                } else if !current.isEmpty && of(String(rest)) <= width {
-                    lines.append(current)
-                    current = ""
-                } else {
-                    var head = ""
-                    while let next = rest.first, of(head + String(next)) <= room {
-                        head.append(next)
-                        rest = rest.dropFirst()
+            let wordWidth = of(word)
+            let gap = current.isEmpty ? 0 : 1
+            if currentWidth + gap + wordWidth <= width {
+                if gap == 1 { current.append(" ") }
+                current += word
+                currentWidth += gap + wordWidth
+            } else if wordWidth <= width {
+                flush()
+                current = String(word)
+                currentWidth = wordWidth
+            } else {
+                // Character by character: what fits on this line, then whole lines.
+                var pendingGap = gap == 1
+                for character in word {
+                    let characterWidth = of(character)
+                    if currentWidth > 0, currentWidth + (pendingGap ? 1 : 0) + characterWidth > width {
+                        // Closing punctuation never starts a line: the character before it comes along.
+                        var carried: Character?
+                        if !pendingGap, LineBreaking.mayNotStartLine(character), let last = current.last, last != " ",
+                            current.index(before: current.endIndex) > current.startIndex
+                        {
+                            carried = current.removeLast()
+                        }
+                        flush()
+                        pendingGap = false
+                        if let carried {
+                            current.append(carried)
+                            currentWidth = of(carried)
+                        }
                     }
-                    while head.count > 1, let next = rest.first, LineBreaking.mayNotStartLine(next) {
-                        rest = head.suffix(1) + rest
-                        head.removeLast()
+                    if pendingGap {
+                        current.append(" ")
+                        currentWidth += 1
+                        pendingGap = false
                     }
-                    if head.isEmpty, current.isEmpty, let next = rest.first {
-                        head.append(next)
-                        rest = rest.dropFirst()
-                    }
-                    if !head.isEmpty { current += gap + head }
-                    lines.append(current)
-                    current = ""
+                    current.append(character)
+                    currentWidth += characterWidth
                 }
             }
         }

@@ -74,7 +74,7 @@ public final class TextSink: Sendable {
     /// Everything written so far (captured sinks only).
     public var text: String { buffer.current }
 
-    /// Writes `text` as is.
+    /// Writes `text` as is, escape sequences included (the spinner's).
     public func write(_ text: String) {
         if let handle {
             handle.write(Data(text.utf8))
@@ -83,6 +83,17 @@ public final class TextSink: Sendable {
         }
     }
 
-    /// Writes `text` and a newline.
-    public func line(_ text: String = "") { write(text + "\n") }
+    /// Writes `text` and a newline, with every control character but the line feed escaped, so
+    /// names and messages from files or responses cannot drive the terminal.
+    public func line(_ text: String = "") { write(ControlCharacters.escaped(keepingLineFeeds: text) + "\n") }
+
+    /// Writes JSON text and a newline, with control characters written as JSON escapes, so the
+    /// output is the same JSON and safe for a terminal.
+    package func jsonLine(_ data: Data) {
+        write(ControlCharacters.escaped(json: String(decoding: data, as: UTF8.self)) + "\n")
+    }
+
+    /// Writes painted text and a newline: its escape sequences are the painter's colours, its
+    /// text already escaped by `Span`.
+    package func styledLine(_ text: String) { write(text + "\n") }
 }

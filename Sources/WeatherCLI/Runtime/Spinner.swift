@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// A spinner on standard error while `operation` runs, shown only when standard error is a terminal.
@@ -7,6 +8,7 @@ package enum Spinner {
     package static func run<T: Sendable>(_ label: String, in environment: CLIEnvironment, _ operation: () async throws -> T) async throws -> T {
         guard environment.isErrorTerminal else { return try await operation() }
         let sink = environment.errorOutput
+        let label = ControlCharacters.escaped(label)
         let animation = Task {
             var index = 0
             while !Task.isCancelled {

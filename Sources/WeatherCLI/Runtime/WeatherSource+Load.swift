@@ -36,7 +36,10 @@ extension WeatherSource {
         let report = try await Spinner.run("Fetching weather…", in: environment) {
             try await provider.report(for: location, options: options)
         }
-        return LoadedWeather(weather: report.weather, placeLabel: place.label, isExample: false, responseJSON: report.responseJSON)
+        let problems = [place.cacheProblem, provider.diskCacheStatus.problem].compactMap { $0 }
+        return LoadedWeather(
+            weather: report.weather, placeLabel: place.label, isExample: false, responseJSON: report.responseJSON,
+            cacheProblems: problems.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
     }
 
     private func example() throws -> LoadedWeather {

@@ -10,6 +10,8 @@ extension WeatherSource {
         var latitude: Double
         var longitude: Double
         var label: String
+        /// Why the place lookup could not be cached, when it could not.
+        var cacheProblem: String?
     }
 
     /// The place from the options (`--lat/--lon`, `--location`, `--city`) or the default saved location.
@@ -45,6 +47,9 @@ extension WeatherSource {
         guard let found = places.first else { throw CLIError("OpenWeatherMap knows no place called \"\(city)\".") }
         let language = try language()
         let name = found.name(in: language == .en ? "en" : "zh")
-        return Place(latitude: found.latitude, longitude: found.longitude, label: [name, found.state, found.country].compactMap { $0 }.joined(separator: ", "))
+        return Place(
+            latitude: found.latitude, longitude: found.longitude,
+            label: [name, found.state, found.country].compactMap { $0 }.joined(separator: ", "),
+            cacheProblem: client.diskCacheStatus.problem)
     }
 }

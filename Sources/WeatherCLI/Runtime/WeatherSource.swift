@@ -14,6 +14,8 @@ package struct LoadedWeather {
     package var isExample: Bool
     /// The provider's response as the API wrote it (for `--json`).
     var responseJSON: () throws -> Data
+    /// Why answers could not be cached, for a warning on standard error.
+    var cacheProblems: [String] = []
 }
 
 /// Resolves the options, the saved settings and the environment into what to fetch and how.

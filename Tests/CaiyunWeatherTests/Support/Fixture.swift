@@ -45,3 +45,17 @@ extension Fixture {
         try FixtureFiles.modified(name, provider: "caiyun", change)
     }
 }
+
+extension Fixture {
+    /// The SDK's weather response for whatever place the request names, so many places can be served.
+    static func echoingPlace(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
+        let parts = request.path.split(separator: "/")
+        guard parts.count >= 3 else { return .json("{}", status: 404) }
+        let lonLat = parts[2].split(separator: ",").compactMap { Double($0) }
+        guard lonLat.count == 2, let body = try? modified(sdkWeather, { $0[path: "location"] = [lonLat[1], lonLat[0]] })
+        else {
+            return .json("{}", status: 400)
+        }
+        return .json(body)
+    }
+}

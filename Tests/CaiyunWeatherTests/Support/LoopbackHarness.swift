@@ -24,7 +24,8 @@ struct LoopbackHarness {
     }
 
     /// Runs `body` against a server answering with `handler`; the clock starts one minute after
-    /// the SDK fixture's `server_time`, so its response counts as fresh.
+    /// the SDK fixture's `server_time`, so its response counts as fresh, skips pauses, and lets
+    /// deadlines pass only when advanced.
     static func run<T: Sendable>(
         timeout: TimeInterval = 10,
         _ handler: @escaping LoopbackServer.Handler,
@@ -32,9 +33,11 @@ struct LoopbackHarness {
     ) async throws -> T {
         let cache = try TemporaryDirectory()
         defer { cache.cleanUp() }
-        let clock = TestClock(Date(timeIntervalSince1970: 1_678_374_973 + 60))
+        let clock = TestClock(Date(timeIntervalSince1970: 1_678_374_973 + 60), skipsWaits: true)
         return try await LoopbackServer.run(handler) { server in
-            let client = CYClient(configuration: .testing(timeout: timeout), logger: Logger(label: "test"), now: clock.reading)
+            let client = CYClient(
+                configuration: .testing(timeout: timeout), transport: URLSessionHTTPTransport(),
+                logger: Logger(label: "test"), clock: clock)
             return try await body(LoopbackHarness(server: server, clock: clock, cache: cache, client: client))
         }
     }

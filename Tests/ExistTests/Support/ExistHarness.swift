@@ -27,12 +27,12 @@ extension ExistClient {
         _ server: LoopbackServer, authentication: ExistAuthentication = .bearerToken(Secret.token),
         http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35,
         now: @escaping @Sendable () -> Date = { Date() },
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }
+        clock: (any APIClock)? = nil
     ) -> ExistClient {
         ExistClient(
             configuration: .init(
                 authentication: authentication, baseURL: server.baseURL, http: http, writeBatchSize: batchSize),
-            transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"), now: now, sleep: sleep)
+            transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"), clock: clock ?? SystemClock(now: now))
     }
 }
 

@@ -1,0 +1,33 @@
+import APICore
+import ArgumentParser
+import Foundation
+
+extension WeatherCommand {
+    /// The message the tool prints for `error`, worded as argument-parser words it, with every
+    /// control character but the line feed escaped: an error may quote an API's message or a
+    /// file, and neither may drive the terminal.
+    public static func displayMessage(for error: any Error) -> String {
+        ControlCharacters.escaped(keepingLineFeeds: fullMessage(for: error))
+    }
+
+    /// Runs the tool with the process's arguments, as `AsyncParsableCommand.main()` does, but
+    /// printing errors through ``displayMessage(for:)``; exits with the error's exit code.
+    public static func runAsProcess() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = displayMessage(for: error)
+            if !message.isEmpty {
+                let sink: TextSink = code == .success ? .standardOutput : .standardError
+                sink.write(message + "\n")
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
