@@ -23,10 +23,10 @@ package final class ResponseCache: Sendable {
         var staleError: (any Error)? = nil
     }
 
-    private let memory: MemoryCache<Entry>
+    let memory: MemoryCache<Entry>
     private let flights = Coalescer<String, Answer>()
-    private let now: @Sendable () -> Date
-    private let logger: Logger
+    let now: @Sendable () -> Date
+    let logger: Logger
 
     /// Creates a cache holding up to `settings.memoryCapacity` decoded values.
     package init(settings: CacheSettings, now: @escaping @Sendable () -> Date, logger: Logger) {
@@ -47,6 +47,8 @@ package final class ResponseCache: Sendable {
                     answer = Answer(entry: held, source: .memory)
                 } else if let stored = try readDisk(request) {
                     answer = Answer(entry: Entry(value: stored.value, date: stored.date), source: .disk)
+                } else if let shared = await sharedAnswer(request) {
+                    answer = shared
                 } else {
                     throw request.missing()
                 }
@@ -95,7 +97,7 @@ package final class ResponseCache: Sendable {
             request.disk.map { $0.store.remove($0.fileName) }
         }
         do {
-            return try await network(request)
+            return try await sharedOrNetwork(request, fallback: &fallback)
         } catch {
             guard request.canServeStale(error), var fallback, let maximumAge = request.maximumStaleAge,
                   now().timeIntervalSince(fallback.entry.date) <= maximumAge
@@ -106,8 +108,13 @@ package final class ResponseCache: Sendable {
         }
     }
 
-    private func network<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) async throws(Failure) -> Answer {
+    /// Calls the API and keeps the answer in memory and on disk, and in the shared store while
+    /// `lease` is still held.
+    func network<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>, lease: SharedCacheLease? = nil
+    ) async throws(Failure) -> Answer {
         let fetched = try await request.fetch()
+        if let lease { await storeShared(fetched.body, date: fetched.date, under: lease, for: request) }
         if let disk = request.disk {
             do {
                 try disk.store.write(fetched.body, to: disk.fileName)

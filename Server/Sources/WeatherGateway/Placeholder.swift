@@ -1,0 +1,5 @@
+import Hummingbird
+import Prometheus
+import ServiceLifecycle
+import CaiyunWeather
+import OpenWeatherMap
