@@ -40,6 +40,7 @@ let package = Package(
             name: "WeatherGateway",
             dependencies: [
                 "PostgresResponseStore",
+                .product(name: "APICore", package: "CaiyunWeather"),
                 .product(name: "CaiyunWeather", package: "CaiyunWeather"),
                 .product(name: "OpenWeatherMap", package: "CaiyunWeather"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -54,12 +55,40 @@ let package = Package(
             dependencies: [
                 "WeatherGateway",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ServerTestSupport",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "gateway-bench",
+            dependencies: [
+                "ServerTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "PostgresResponseStoreTests",
-            dependencies: ["PostgresResponseStore", "WeatherGateway"],
+            name: "ServerTests",
+            dependencies: [
+                "PostgresResponseStore",
+                "WeatherGateway",
+                "ServerTestSupport",
+                .product(name: "APICore", package: "CaiyunWeather"),
+                .product(name: "CaiyunWeather", package: "CaiyunWeather"),
+                .product(name: "OpenWeatherMap", package: "CaiyunWeather"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

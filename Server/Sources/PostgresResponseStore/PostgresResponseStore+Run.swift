@@ -50,6 +50,8 @@ extension PostgresResponseStore {
             do {
                 try await client.withConnection { connection in
                     try await connection.listen(on: Statements.channel) { notifications in
+                        self.isListening.withLock { $0 = true }
+                        defer { self.isListening.withLock { $0 = false } }
                         for try await notification in notifications { self.changes.notify(notification.payload) }
                     }
                 }

@@ -34,6 +34,7 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
     let breaker: CircuitBreaker
     let changes = ChangeWaiters()
     let isReady = Mutex(false)
+    let isListening = Mutex(false)
     let counters: Counters
 
     /// Creates a store for the database at `url` (`postgres://user:password@host:port/database`,

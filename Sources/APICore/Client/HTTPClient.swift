@@ -90,6 +90,7 @@ package struct HTTPClient: Sendable {
     ) async throws(TransportError) -> TransportResponse {
         var request = request
         request.timeout = settings.timeout
+        request.headers.merge(settings.additionalHeaders) { own, _ in own }
         request.headers["User-Agent"] = settings.userAgent
         request.headers["Accept"] = request.headers["Accept"] ?? "application/json"
         logger.debug("HTTP request", metadata: ["request": .string(description.description)])

@@ -24,6 +24,9 @@ public struct HTTPSettings: Sendable, Hashable {
     /// The most calls per second; extra calls wait their turn. Default: `nil`, no limit. Set it
     /// to your plan's rate to avoid 429 answers.
     public var requestsPerSecond: Double?
+    /// Headers sent with every call, such as the `X-Client-Key` a gateway asks apps for; a
+    /// request's own headers win. Headers are never logged.
+    public var additionalHeaders: [String: String]
 
     /// The `User-Agent` every client sends unless told otherwise.
     public static let defaultUserAgent = "CaiyunWeather-Swift/1.0"
@@ -31,13 +34,14 @@ public struct HTTPSettings: Sendable, Hashable {
     /// Creates settings.
     public init(
         timeout: TimeInterval = 10, userAgent: String = HTTPSettings.defaultUserAgent, maximumResponseSize: Int = 8 * 1024 * 1024,
-        retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil
+        retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil, additionalHeaders: [String: String] = [:]
     ) {
         self.timeout = Self.boundedTimeout(timeout)
         self.userAgent = userAgent
         self.maximumResponseSize = maximumResponseSize
         self.retryPolicy = retryPolicy
         self.requestsPerSecond = requestsPerSecond
+        self.additionalHeaders = additionalHeaders
     }
 
     private static func boundedTimeout(_ timeout: TimeInterval) -> TimeInterval {

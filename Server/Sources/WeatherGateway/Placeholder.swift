@@ -1,5 +1,0 @@
-import Hummingbird
-import Prometheus
-import ServiceLifecycle
-import CaiyunWeather
-import OpenWeatherMap
