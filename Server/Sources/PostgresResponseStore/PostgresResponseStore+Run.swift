@@ -1,6 +1,7 @@
 import Logging
 import PostgresNIO
 import ServiceLifecycle
+import Synchronization
 
 extension PostgresResponseStore {
     /// Keeps the store working until the task is cancelled or a graceful shutdown begins: the
@@ -65,8 +66,12 @@ extension PostgresResponseStore {
 
     /// Every ``Configuration/janitorInterval``, deletes old rows, one instance at a time.
     private func sweepOldRows() async {
-        while !Task.isCancelled {
-            try? await Task.sleep(for: configuration.janitorInterval)
+        while true {
+            do {
+                try await Task.sleep(for: configuration.janitorInterval)
+            } catch {
+                return
+            }
             guard isAvailable else { continue }
             _ = try? await sweep()
         }

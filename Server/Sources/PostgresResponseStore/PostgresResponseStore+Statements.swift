@@ -69,7 +69,7 @@ extension PostgresResponseStore {
                 RETURNING namespace, name
             ), stored AS (
                 INSERT INTO weather_cache_responses (namespace, name, body, response_time)
-                SELECT namespace, name, \(entry.body), \(entry.date) FROM released
+                SELECT namespace, name, \(ByteBuffer(bytes: entry.body)), \(entry.date) FROM released
                 ON CONFLICT (namespace, name) DO UPDATE
                 SET body = EXCLUDED.body, response_time = EXCLUDED.response_time, stored_at = clock_timestamp()
                 RETURNING 1

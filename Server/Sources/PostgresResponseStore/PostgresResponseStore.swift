@@ -59,7 +59,11 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
         clientConfiguration.options.minimumConnections = 1
         self.configuration = configuration
         self.logger = logger
-        client = PostgresClient(configuration: clientConfiguration, backgroundLogger: logger)
+        // The pool logs every failed connection attempt; above debug level only errors get through,
+        // so that an outage is reported once, by the breaker.
+        var background = logger
+        if logger.logLevel > .debug { background.logLevel = .error }
+        client = PostgresClient(configuration: clientConfiguration, backgroundLogger: background)
         breaker = CircuitBreaker(cooldown: configuration.breakerCooldown)
         counters = Counters(factory: metrics)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import Synchronization
@@ -18,6 +19,10 @@ public final class FakeUpstream: Sendable {
         public let query: String
     }
 
+    private final class Box: Sendable {
+        let state = Mutex(State())
+    }
+
     private struct State {
         var calls: [Call] = []
         var hold: Duration?
@@ -28,34 +33,34 @@ public final class FakeUpstream: Sendable {
 
     /// The port it listens on.
     public let port: Int
-    private let state: Mutex<State>
+    private let box: Box
     private let task: Task<Void, any Error>
 
     /// The base URL to point a client or gateway at.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Every call so far.
-    public var calls: [Call] { state.withLock { $0.calls } }
+    public var calls: [Call] { box.state.withLock { $0.calls } }
 
     /// Holds every following call back this long before answering; `nil` answers at once.
-    public func holdCalls(_ duration: Duration?) { state.withLock { $0.hold = duration } }
+    public func holdCalls(_ duration: Duration?) { box.state.withLock { $0.hold = duration } }
 
     /// Answers every following call with this HTTP status; `nil` answers normally.
-    public func fail(with status: Int?) { state.withLock { $0.failWith = status } }
+    public func fail(with status: Int?) { box.state.withLock { $0.failWith = status } }
 
     /// Answers with this `server_time` instead of now.
-    public func setServerTime(_ seconds: Int?) { state.withLock { $0.serverTime = seconds } }
+    public func setServerTime(_ seconds: Int?) { box.state.withLock { $0.serverTime = seconds } }
 
     /// Puts `marker` into the `api_status` field of each following Caiyun body, so a test can tell
     /// which call's body was stored.
-    public func markBodies(_ marker: String) { state.withLock { $0.marker = marker } }
+    public func markBodies(_ marker: String) { box.state.withLock { $0.marker = marker } }
 
     /// Starts a server on 127.0.0.1 with a free port.
     public static func start() async throws -> FakeUpstream {
-        let state = Mutex(State())
+        let box = Box()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let router = Router()
-        router.get("/**") { request, _ in try await Self.answer(request, state) }
+        router.get("/**") { request, _ in try await Self.answer(request, box) }
         var logger = Logger(label: "fake-upstream")
         logger.logLevel = .error
         let application = Application(
@@ -67,21 +72,21 @@ public final class FakeUpstream: Sendable {
         let task = Task { try await application.run() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
-        return FakeUpstream(port: port, state: state, task: task)
+        return FakeUpstream(port: port, box: box, task: task)
     }
 
-    private init(port: Int, state: Mutex<State>, task: Task<Void, any Error>) {
+    private init(port: Int, box: Box, task: Task<Void, any Error>) {
         self.port = port
-        self.state = state
+        self.box = box
         self.task = task
     }
 
     /// Stops the server.
     public func stop() { task.cancel() }
 
-    private static func answer(_ request: Request, _ state: Mutex<State>) async throws -> Response {
+    private static func answer(_ request: Request, _ box: Box) async throws -> Response {
         let path = request.uri.path
-        let (hold, failure, time, marker) = state.withLock { state in
+        let (hold, failure, time, marker) = box.state.withLock { state in
             state.calls.append(Call(path: path, query: request.uri.query ?? ""))
             return (state.hold, state.failWith, state.serverTime, state.marker)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// Lets through requests with a known `X-Client-Key` within the key's rate; answers 401 and 429

@@ -1,7 +1,9 @@
 import APICore
 import CaiyunWeather
 import Foundation
+import HTTPTypes
 import Hummingbird
+import Logging
 import OpenWeatherMap
 
 extension Gateway {

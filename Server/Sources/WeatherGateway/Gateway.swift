@@ -1,11 +1,13 @@
 import APICore
 import CaiyunWeather
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import OpenWeatherMap
 import PostgresResponseStore
 import ServiceLifecycle
+import UnixSignals
 
 /// An HTTP gateway that answers Caiyun- and OpenWeatherMap-shaped requests from apps without
 /// their holding a token: it adds its own secrets upstream, answers from memory and the shared
@@ -33,13 +35,15 @@ public final class Gateway: Sendable {
     ) throws {
         self.configuration = configuration
         self.logger = logger
-        metrics = GatewayMetrics()
-        store = try configuration.databaseURL.map { url in
+        let metrics = GatewayMetrics()
+        self.metrics = metrics
+        let store = try configuration.databaseURL.map { url in
             try PostgresResponseStore(
                 url: url,
                 configuration: .init(deployment: configuration.deployment, leaseDuration: configuration.leaseDuration),
                 logger: logger, metrics: metrics.factory)
         }
+        self.store = store
         let cache = CacheSettings(
             directory: FileManager.default.temporaryDirectory.appendingPathComponent("weather-gateway", isDirectory: true),
             diskLimit: 0, memoryCapacity: configuration.memoryCapacity, expiration: configuration.expiration,

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// Error bodies shaped like each API's own, so this package's clients read them as usual.

@@ -14,23 +14,26 @@ struct GatewayMetrics: Sendable {
 
     /// Counts a request by route and status.
     func request(route: String, status: Int) {
-        registry.makeCounter(
-            name: "weather_gateway_requests_total", labels: [("route", route), ("status", String(status))]
-        ).increment()
+        counter("requests", "Requests by route and HTTP status.", [("route", route), ("status", String(status))]).increment()
     }
 
     /// Counts an answer by the level it came from.
     func answer(provider: String, source: ResponseSource) {
-        registry.makeCounter(
-            name: "weather_gateway_answers_total", labels: [("provider", provider), ("level", source.rawValue)]
-        ).increment()
+        counter("answers", "Answers by provider and the level that gave them.", [("provider", provider), ("level", source.rawValue)])
+            .increment()
     }
 
     /// The counter of upstream calls to `provider`.
     func upstreamCalls(provider: String) -> Counter {
-        registry.makeCounter(name: "weather_gateway_upstream_calls_total", labels: [("provider", provider)])
+        counter("upstream_calls", "Calls to the upstream API, retries included.", [("provider", provider)])
     }
 
     /// Everything, in the Prometheus text format.
     func render() -> String { registry.emitToString() }
+
+    private func counter(_ name: String, _ help: String, _ labels: [(String, String)]) -> Counter {
+        registry.makeCounter(
+            descriptor: MetricNameDescriptor(namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
+            labels: labels)
+    }
 }

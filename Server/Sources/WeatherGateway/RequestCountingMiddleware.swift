@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// Counts every request by route and final status.

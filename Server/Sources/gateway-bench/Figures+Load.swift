@@ -3,7 +3,7 @@ import Foundation
 extension Figures {
     /// Requests per second and p99 from memory with wrk (16 connections), and p99 from PostgreSQL
     /// (no memory level) at 500 requests per second with hey.
-    mutating func throughput(duration: Int) async throws {
+    func throughput(duration: Int) async throws {
         let deployment = "bench-load-\(UUID().uuidString.prefix(8))"
         let path = HTTPLoad.place(700)
         let memory = try gateway(["--deployment", deployment, "--expiration", "3600"])
@@ -34,7 +34,7 @@ extension Figures {
     }
 
     /// Two gateways under steady load while PostgreSQL is stopped halfway: every request must answer.
-    mutating func outage(stopDatabase: () throws -> Void) async throws {
+    func outage(script: String) async throws {
         let deployment = "bench-outage-\(UUID().uuidString.prefix(8))"
         let instances = [
             try gateway(["--deployment", deployment, "--expiration", "2"]),
@@ -42,7 +42,10 @@ extension Figures {
         ]
         var got: [HTTPLoad.Answer] = []
         for round in 0..<20 {
-            if round == 10 { try stopDatabase() }
+            if round == 10 {
+                try shell([script, "stop", databaseURL])
+                databaseStopped = true
+            }
             let urls = (0..<20).flatMap { place in instances.map { $0.baseURL + HTTPLoad.place(800 + place) } }
             got += await HTTPLoad.getAll(urls)
             try await Task.sleep(for: .milliseconds(500))

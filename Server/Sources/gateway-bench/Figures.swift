@@ -2,15 +2,23 @@ import Foundation
 import ServerTestSupport
 
 /// The benchmark's figures, each against real gateway processes, one PostgreSQL and a fake upstream.
-struct Figures {
+final class Figures {
     let databaseURL: String
     let upstream: FakeUpstream
     let environment: [String: String]
     let logDirectory: URL
     var gateways: [GatewayProcess] = []
     var answers: [HTTPLoad.Answer] = []
+    var databaseStopped = false
 
-    mutating func gateway(_ arguments: [String]) throws -> GatewayProcess {
+    init(databaseURL: String, upstream: FakeUpstream, environment: [String: String], logDirectory: URL) {
+        self.databaseURL = databaseURL
+        self.upstream = upstream
+        self.environment = environment
+        self.logDirectory = logDirectory
+    }
+
+    func gateway(_ arguments: [String]) throws -> GatewayProcess {
         let gateway = try GatewayProcess.start(
             ["--postgres", databaseURL] + arguments, environment: environment, logDirectory: logDirectory)
         gateways.append(gateway)
@@ -18,7 +26,7 @@ struct Figures {
     }
 
     /// 8 gateways, 100 places, 2 expiry windows, every gateway asking for every place at once.
-    mutating func coalescing() async throws {
+    func coalescing() async throws {
         let deployment = "bench-coalescing-\(UUID().uuidString.prefix(8))"
         let expiration = 10
         var instances: [GatewayProcess] = []
@@ -49,7 +57,7 @@ struct Figures {
     /// The lease holder is killed (-9) mid-call; another gateway answers once the lease runs out.
     /// Then a holder is frozen (SIGSTOP) past its lease, another takes over, and the frozen one's
     /// late answer must not replace the newer row.
-    mutating func takeover() async throws {
+    func takeover() async throws {
         let deployment = "bench-takeover-\(UUID().uuidString.prefix(8))"
         let lease = 3
         let holder = try gateway(["--deployment", deployment, "--lease-seconds", String(lease)])

@@ -17,7 +17,7 @@ final class GatewayProcess: @unchecked Sendable {
         process.arguments = ["--port", "0", "--client-key", "bench", "--rate-limit", "1000000", "--log-level", "info"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let logFile = logDirectory.appendingPathComponent("gateway-\(UUID().uuidString.prefix(8)).log")
-        FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: logFile)
         let output = Pipe()
         process.standardOutput = output

@@ -74,9 +74,10 @@ struct GatewayCommand: AsyncParsableCommand {
             return handler
         }
         let gateway = try Gateway(configuration: configuration, logger: Logger(label: "weather-gateway"))
+        let host = configuration.host
         try await gateway.run { port in
-            print("weather-gateway listening on http://\(configuration.host):\(port)")
-            fflush(stdout)
+            let line = "weather-gateway listening on http://\(host):\(port)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         }
     }
 

@@ -1,8 +1,12 @@
 import APICore
 import CaiyunWeather
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Logging
 import OpenWeatherMap
+import PostgresResponseStore
 import ServerTestSupport
 import Synchronization
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 @testable import PostgresResponseStore
+import Synchronization
 import Testing
 
 /// The PostgreSQL the tests use: `DATABASE_URL`, as `.ci/run` sets it from `Server/Scripts/postgres start`.
