@@ -17,6 +17,8 @@ public final class FakeUpstream: Sendable {
         public let path: String
         /// The query, `appid` included.
         public let query: String
+        /// When it arrived.
+        public let time: Date
     }
 
     private final class Box: Sendable {
@@ -87,7 +89,7 @@ public final class FakeUpstream: Sendable {
     private static func answer(_ request: Request, _ box: Box) async throws -> Response {
         let path = request.uri.path
         let (hold, failure, time, marker) = box.state.withLock { state in
-            state.calls.append(Call(path: path, query: request.uri.query ?? ""))
+            state.calls.append(Call(path: path, query: request.uri.query ?? "", time: Date()))
             return (state.hold, state.failWith, state.serverTime, state.marker)
         }
         if let hold { try await Task.sleep(for: hold) }

@@ -11,13 +11,13 @@ struct GatewayBench {
     static func main() async throws {
         let arguments = CommandLine.arguments
         guard arguments.count >= 2 else {
-            print("usage: gateway-bench POSTGRES-SCRIPT [LOAD-SECONDS]")
+            report("usage: gateway-bench POSTGRES-SCRIPT [LOAD-SECONDS]")
             return
         }
         let script = arguments[1]
         let loadSeconds = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
-        let databaseURL = try shell([script, "start", "--log-statements"]).split(separator: "\n").last.map(String.init) ?? ""
-        let serverLog = try shell([script, "log", databaseURL]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let databaseURL = try await shell([script, "start", "--log-statements"]).split(separator: "\n").last.map(String.init) ?? ""
+        let serverLog = try await shell([script, "log", databaseURL]).trimmingCharacters(in: .whitespacesAndNewlines)
         let upstream = try await FakeUpstream.start()
         let marker = "TOKENMARKER" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
         let logDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("gateway-bench-\(UUID().uuidString.prefix(8))")
@@ -28,27 +28,27 @@ struct GatewayBench {
             environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
             logDirectory: logDirectory)
         do {
-            print("== upstream calls across 8 gateways")
+            report("== upstream calls across 8 gateways")
             try await figures.coalescing()
-            print("== lease holder killed or frozen mid-call")
+            report("== lease holder killed or frozen mid-call")
             try await figures.takeover()
-            print("== load")
+            report("== load")
             try await figures.throughput(duration: loadSeconds)
-            print("== token secrecy")
-            let dump = try shell(["pg_dump", "--data-only", databaseURL])
+            report("== token secrecy")
+            let dump = try await shell(["pg_dump", "--data-only", databaseURL])
             let log = (try? String(contentsOfFile: serverLog, encoding: .utf8)) ?? ""
-            print("  upstream calls carrying the token: \(upstream.calls.filter { $0.path.contains(marker) }.count) of \(upstream.calls.count)")
-            print("  pg_dump \(dump.utf8.count) bytes, server log \(log.utf8.count) bytes (log_statement=all, \(occurrences(of: "statement:", in: log) + occurrences(of: "execute", in: log)) statements)")
-            print("== PostgreSQL stopped mid-run")
+            report("  upstream calls carrying the token: \(upstream.calls.filter { $0.path.contains(marker) }.count) of \(upstream.calls.count)")
+            report("  pg_dump \(dump.utf8.count) bytes, server log \(log.utf8.count) bytes (log_statement=all, \(occurrences(of: "statement:", in: log) + occurrences(of: "execute", in: log)) statements)")
+            report("== PostgreSQL stopped mid-run")
             try await figures.outage(script: script)
             let gatewayLogs = figures.gateways.map(\.log).joined()
             let responses = figures.answers.map { $0.headers + String(decoding: $0.body, as: UTF8.self) }.joined()
-            print("FIGURE token marker occurrences: pg_dump \(occurrences(of: marker, in: dump)), server log \(occurrences(of: marker, in: log)), gateway logs \(occurrences(of: marker, in: gatewayLogs)) (\(gatewayLogs.utf8.count) bytes), responses \(occurrences(of: marker, in: responses)) (\(figures.answers.count) responses)")
+            report("FIGURE token marker occurrences: pg_dump \(occurrences(of: marker, in: dump)), server log \(occurrences(of: marker, in: log)), gateway logs \(occurrences(of: marker, in: gatewayLogs)) (\(gatewayLogs.utf8.count) bytes), responses \(occurrences(of: marker, in: responses)) (\(figures.answers.count) responses)")
         } catch {
-            print("gateway-bench failed: \(error)")
+            report("gateway-bench failed: \(error)")
         }
-        for gateway in figures.gateways { gateway.stop() }
+        for gateway in figures.gateways { await gateway.stop() }
         upstream.stop()
-        if !figures.databaseStopped { _ = try? shell([script, "stop", databaseURL]) }
+        if !figures.databaseStopped { _ = try? await shell([script, "stop", databaseURL]) }
     }
 }

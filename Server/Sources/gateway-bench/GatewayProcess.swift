@@ -1,56 +1,71 @@
 import Foundation
+import Synchronization
 
 /// A `weather-gateway` process started by the benchmark, its log in a file.
-final class GatewayProcess: @unchecked Sendable {
-    let process: Process
+final class GatewayProcess: Sendable {
+    let child: Child
     let port: Int
     let logFile: URL
+    private let exited: Task<Int32, Never>
+    private let hasExited: ExitFlag
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Starts the gateway built next to this benchmark with `arguments`, and waits for its port.
-    static func start(_ arguments: [String], environment: [String: String], logDirectory: URL) throws -> GatewayProcess {
+    static func start(_ arguments: [String], environment: [String: String], logDirectory: URL) async throws -> GatewayProcess {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("weather-gateway")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--port", "0", "--client-key", "bench", "--rate-limit", "1000000", "--log-level", "info"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let logFile = logDirectory.appendingPathComponent("gateway-\(UUID().uuidString.prefix(8)).log")
-        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: logFile)
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw BenchError("weather-gateway exited before listening; see \(logFile.path)") }
-            line += chunk
+        let name = "gateway-\(UUID().uuidString.prefix(8))"
+        let logFile = logDirectory.appendingPathComponent("\(name).log")
+        let outputFile = logDirectory.appendingPathComponent("\(name).out")
+        let child = try Child.spawn(
+            [binary.path, "--port", "0", "--client-key", "bench", "--rate-limit", "1000000", "--log-level", "info"] + arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, output: outputFile, errors: logFile)
+        let hasExited = ExitFlag()
+        let exited = Task {
+            let status = await child.wait()
+            hasExited.value.withLock { $0 = true }
+            return status
         }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let portText = text.split(separator: ":").last?.prefix(while: \.isNumber), let port = Int(portText) else {
-            throw BenchError("weather-gateway's first line names no port: \(text)")
+        for _ in 0..<600 {
+            let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+            if let line = text.split(separator: "\n").first, text.contains("\n") {
+                guard let portText = line.split(separator: ":").last, let port = Int(portText) else {
+                    throw BenchError("weather-gateway's first line names no port: \(line)")
+                }
+                return GatewayProcess(child: child, port: port, logFile: logFile, exited: exited, hasExited: hasExited)
+            }
+            try await Task.sleep(for: .milliseconds(50))
         }
-        return GatewayProcess(process: process, port: port, logFile: logFile)
+        throw BenchError("weather-gateway did not say where it listens; see \(logFile.path)")
     }
 
-    private init(process: Process, port: Int, logFile: URL) {
-        self.process = process
+    private init(child: Child, port: Int, logFile: URL, exited: Task<Int32, Never>, hasExited: ExitFlag) {
+        self.child = child
         self.port = port
         self.logFile = logFile
+        self.exited = exited
+        self.hasExited = hasExited
     }
 
-    func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }
+    /// Sends `signal`, unless the process has already exited (its id may belong to another by now).
+    func signal(_ signal: Int32) {
+        if !hasExited.value.withLock({ $0 }) { child.signal(signal) }
+    }
 
     /// Stops the gateway gracefully and waits for it.
-    func stop() {
-        guard process.isRunning else { return }
+    func stop() async {
+        signal(SIGCONT)
         signal(SIGTERM)
-        process.waitUntilExit()
+        _ = await exited.value
     }
 
     var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+}
+
+/// Whether a child has exited, shared with the task that waits for it.
+final class ExitFlag: Sendable {
+    let value = Mutex(false)
 }
 
 struct BenchError: Error, CustomStringConvertible {

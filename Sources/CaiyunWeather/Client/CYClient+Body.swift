@@ -6,9 +6,9 @@ extension CYClient {
     /// shared store, then the API): for a proxy or gateway that passes responses on rather than
     /// decoding them.
     ///
-    /// The body is checked as a typed request checks it (it must decode as `endpoint.file`'s
-    /// response, for the endpoint's place, language and unit), and its server time decides its
-    /// freshness. Cache keys are those of a typed request for the same endpoint, so a body cached
+    /// A body from the API is checked as a typed request checks it (it must decode as
+    /// `endpoint.file`'s response); one from a cache, by its header (an `ok` status for the
+    /// endpoint's place, language and unit). Its server time decides its freshness. Cache keys are those of a typed request for the same endpoint, so a body cached
     /// by one is found by the other.
     ///
     /// - Throws: ``CYError``; invalid settings fail before any network call.
@@ -31,7 +31,9 @@ extension CYClient {
             key: "body|" + local.memoryKey(for: endpoint), fileName: CYLocalCache.fileName(for: endpoint),
             settings: configuration.cache, sharedNamespace: Self.sharedNamespace(for: endpoint),
             isCacheFile: CYLocalCache.isCacheFile,
-            decode: { data throws(CYError) in (data, try local.decode(Result.self, data, for: endpoint).serverTime.time) },
+            // A cached body was checked in full when it was fetched: its header (status, place,
+            // language, unit, time) is enough to tell it answers this request.
+            decode: { data throws(CYError) in (data, try local.decode(CYHeaderOnly.self, data, for: endpoint).serverTime.time) },
             fetch: { () async throws(CYError) in
                 let (response, body) = try await self.fetchRemote(Result.self, for: endpoint)
                 return (body, response.serverTime.time, body)
@@ -45,4 +47,13 @@ extension CYClient {
         }
         return try await cache.answer(request, mode: mode)
     }
+}
+
+/// A `result` that is not decoded: for reading only a response's header.
+private struct CYHeaderOnly: CYFileResult {
+    static var file: CYEndpoint.File { .weather }
+
+    init(from decoder: any Decoder) throws {}
+
+    func encode(to encoder: any Encoder) throws {}
 }
