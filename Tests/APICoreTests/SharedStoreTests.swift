@@ -99,13 +99,15 @@ struct SharedStoreTests {
 
     /// A request whose fetch counts calls and answers `body` stamped with `date`.
     static func request(
-        _ store: MemorySharedStore?, calls: CallCounter, date: Date = Date(), delay: Duration = .zero, failing: Bool = false
+        _ store: MemorySharedStore?, calls: CallCounter, date: Date = Date(), delay: Duration = .zero,
+        failing: Bool = false
     ) -> CacheRequest<String, SharedStoreError> {
         let settings = CacheSettings(
             directory: FileManager.default.temporaryDirectory, diskLimit: 0, memoryCapacity: 8, expiration: 60,
             maximumStaleAge: 3600, sharedStore: store)
         return CacheRequest(
-            key: "item-1", fileName: key.name, settings: settings, sharedNamespace: key.namespace, isCacheFile: { _ in true },
+            key: "item-1", fileName: key.name, settings: settings, sharedNamespace: key.namespace,
+            isCacheFile: { _ in true },
             decode: { data throws(SharedStoreError) in
                 let parts = String(decoding: data, as: UTF8.self).split(separator: "@")
                 return (String(parts[0]), Date(timeIntervalSince1970: Double(parts[1]) ?? 0))
@@ -121,7 +123,9 @@ struct SharedStoreTests {
     }
 
     static func cache() -> ResponseCache {
-        ResponseCache(settings: CacheSettings(directory: FileManager.default.temporaryDirectory), now: { Date() }, logger: Logger(label: "test"))
+        ResponseCache(
+            settings: CacheSettings(directory: FileManager.default.temporaryDirectory), now: { Date() },
+            logger: Logger(label: "test"))
     }
 
     @Test("caches that share a store make one call for one key, however many ask at once")
@@ -140,14 +144,18 @@ struct SharedStoreTests {
         #expect(calls.count == 1)
         #expect(sources.filter { $0 == .network }.count == 4)
         #expect(sources.filter { $0 == .shared }.count == 12)
-        #expect(store.state.withLock { $0.entries[Self.key].map { String(decoding: $0.body, as: UTF8.self) } }?.hasPrefix("fetched@") == true)
+        #expect(
+            store.state.withLock { $0.entries[Self.key].map { String(decoding: $0.body, as: UTF8.self) } }?.hasPrefix(
+                "fetched@") == true)
     }
 
     @Test("a fresh shared entry answers a cache that has nothing; local-only requests read it too")
     func sharedAnswers() async throws {
         let store = MemorySharedStore()
         let date = Date()
-        store.state.withLock { $0.entries[Self.key] = SharedCacheEntry(body: Data("stored@\(date.timeIntervalSince1970)".utf8), date: date) }
+        store.state.withLock {
+            $0.entries[Self.key] = SharedCacheEntry(body: Data("stored@\(date.timeIntervalSince1970)".utf8), date: date)
+        }
         let calls = CallCounter()
         let automatic = try await Self.cache().answer(Self.request(store, calls: calls), mode: .automatic)
         #expect(automatic.source == .shared)
@@ -172,7 +180,9 @@ struct SharedStoreTests {
     func staleStandIn() async throws {
         let store = MemorySharedStore()
         let old = Date(timeIntervalSinceNow: -600)
-        store.state.withLock { $0.entries[Self.key] = SharedCacheEntry(body: Data("old@\(old.timeIntervalSince1970)".utf8), date: old) }
+        store.state.withLock {
+            $0.entries[Self.key] = SharedCacheEntry(body: Data("old@\(old.timeIntervalSince1970)".utf8), date: old)
+        }
         let calls = CallCounter()
         let fetched = try await Self.cache().answer(Self.request(store, calls: calls, failing: true), mode: .automatic)
         #expect(fetched.source == .stale)
@@ -185,7 +195,10 @@ struct SharedStoreTests {
     func lateAnswerIsNotStored() async throws {
         let store = MemorySharedStore(leaseDuration: .milliseconds(50))
         let calls = CallCounter()
-        let slow = Task { try await Self.cache().answer(Self.request(store, calls: calls, delay: .milliseconds(400)), mode: .automatic) }
+        let slow = Task {
+            try await Self.cache().answer(
+                Self.request(store, calls: calls, delay: .milliseconds(400)), mode: .automatic)
+        }
         try await Task.sleep(for: .milliseconds(150))
         let quick = try await Self.cache().answer(Self.request(store, calls: calls), mode: .automatic)
         #expect(quick.source == .network)
@@ -204,8 +217,11 @@ struct SharedStoreTests {
         #expect(one != CacheSettings(directory: directory, sharedStore: MemorySharedStore()))
         #expect(one != CacheSettings(directory: directory))
         #expect(Set([one, CacheSettings(directory: directory, sharedStore: store)]).count == 1)
-        #expect(SharedCacheKey.namespace(provider: "caiyun", baseURL: URL(string: "https://API.caiyunapp.com/secret/path")!)
-            == "caiyun api.caiyunapp.com")
-        #expect(SharedCacheKey.namespace(provider: "owm", baseURL: URL(string: "http://127.0.0.1:8080/x")!) == "owm 127.0.0.1:8080")
+        #expect(
+            SharedCacheKey.namespace(provider: "caiyun", baseURL: URL(string: "https://API.caiyunapp.com/secret/path")!)
+                == "caiyun api.caiyunapp.com")
+        #expect(
+            SharedCacheKey.namespace(provider: "owm", baseURL: URL(string: "http://127.0.0.1:8080/x")!)
+                == "owm 127.0.0.1:8080")
     }
 }

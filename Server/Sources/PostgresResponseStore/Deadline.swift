@@ -16,7 +16,9 @@ func withDeadline<Value: Sendable>(
         }
         Task {
             try? await Task.sleep(for: limit)
-            if outcome.finish(.failure(PostgresResponseStoreError(.timeout, "PostgreSQL did not answer within \(limit)."))) {
+            if outcome.finish(
+                .failure(PostgresResponseStoreError(.timeout, "PostgreSQL did not answer within \(limit).")))
+            {
                 work.cancel()
             }
         }

@@ -24,7 +24,8 @@ extension PostgresResponseStore {
 
         /// Creates a configuration.
         public init(
-            deployment: String? = nil, leaseDuration: Duration = .seconds(15), pollInterval: Duration = .milliseconds(250),
+            deployment: String? = nil, leaseDuration: Duration = .seconds(15),
+            pollInterval: Duration = .milliseconds(250),
             operationTimeout: Duration = .seconds(1), connectTimeout: Duration = .seconds(1),
             breakerCooldown: Duration = .seconds(5), retention: TimeInterval = 3 * 3600 + 300,
             janitorInterval: Duration = .seconds(60), maximumConnections: Int = 8

@@ -25,9 +25,11 @@ extension PostgresResponseStore {
         var hasLogged = false
         while !Task.isCancelled {
             do {
-                try await withDeadline(configuration.connectTimeout + configuration.operationTimeout * 4) { [client, logger] in
+                try await withDeadline(configuration.connectTimeout + configuration.operationTimeout * 4) {
+                    [client, logger] in
                     try await client.withTransaction(logger: logger) { connection in
-                        try await connection.query("SELECT pg_advisory_xact_lock(\(Statements.janitorLock + 1))", logger: logger)
+                        try await connection.query(
+                            "SELECT pg_advisory_xact_lock(\(Statements.janitorLock + 1))", logger: logger)
                         for statement in Statements.schema { try await connection.query(statement, logger: logger) }
                     }
                 }
@@ -36,7 +38,8 @@ extension PostgresResponseStore {
                 return
             } catch {
                 if !hasLogged {
-                    logger.warning("PostgreSQL does not answer yet; requests are answered without the shared cache until it does")
+                    logger.warning(
+                        "PostgreSQL does not answer yet; requests are answered without the shared cache until it does")
                     hasLogged = true
                 }
                 try? await Task.sleep(for: .seconds(1))
@@ -57,7 +60,8 @@ extension PostgresResponseStore {
                     }
                 }
             } catch {
-                logger.debug("The change notifications stopped; reconnecting", metadata: ["reason": "\(type(of: error))"])
+                logger.debug(
+                    "The change notifications stopped; reconnecting", metadata: ["reason": "\(type(of: error))"])
             }
             changes.notifyAll()
             try? await Task.sleep(for: .seconds(1))
@@ -84,11 +88,14 @@ extension PostgresResponseStore {
         let retention = configuration.retention
         return try await perform { client, logger in
             try await client.withTransaction(logger: logger) { connection in
-                let rows = try await connection.query("SELECT pg_try_advisory_xact_lock(\(Statements.janitorLock))", logger: logger)
+                let rows = try await connection.query(
+                    "SELECT pg_try_advisory_xact_lock(\(Statements.janitorLock))", logger: logger)
                 var locked = false
                 for try await value in rows.decode(Bool.self) { locked = value }
                 guard locked else { return false }
-                for statement in Statements.sweep(retention: retention) { try await connection.query(statement, logger: logger) }
+                for statement in Statements.sweep(retention: retention) {
+                    try await connection.query(statement, logger: logger)
+                }
                 return true
             }
         }

@@ -42,10 +42,12 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
     ///
     /// - Parameter metrics: Where the store counts waits, lease takeovers and errors.
     public convenience init(
-        url: String, configuration: Configuration = Configuration(), logger: Logger = Logger(label: "PostgresResponseStore"),
+        url: String, configuration: Configuration = Configuration(),
+        logger: Logger = Logger(label: "PostgresResponseStore"),
         metrics: any MetricsFactory = MetricsSystem.factory
     ) throws {
-        try self.init(client: PostgresURL.configuration(url), configuration: configuration, logger: logger, metrics: metrics)
+        try self.init(
+            client: PostgresURL.configuration(url), configuration: configuration, logger: logger, metrics: metrics)
     }
 
     /// Creates a store with explicit client settings.
@@ -90,7 +92,8 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
     public func acquireLease(for key: SharedCacheKey) async throws -> SharedCacheLease? {
         let row = Row(key, deployment: configuration.deployment)
         let holder = UUID()
-        let seconds = Double(configuration.leaseDuration.components.seconds)
+        let seconds =
+            Double(configuration.leaseDuration.components.seconds)
             + Double(configuration.leaseDuration.components.attoseconds) / 1e18
         let inserted: Bool? = try await perform { client, logger in
             let rows = try await client.query(Statements.acquire(row, holder: holder, seconds: seconds), logger: logger)
@@ -128,8 +131,9 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
     /// Waits for a notification about `key`, at most ``Configuration/pollInterval`` and `timeout`.
     public func waitForChange(of key: SharedCacheKey, timeout: Duration) async {
         counters.waits.increment()
-        await changes.wait(for: Row(key, deployment: configuration.deployment).channelPayload,
-                           timeout: min(timeout, configuration.pollInterval))
+        await changes.wait(
+            for: Row(key, deployment: configuration.deployment).channelPayload,
+            timeout: min(timeout, configuration.pollInterval))
     }
 
     /// Runs `operation` within the deadline, behind the breaker, counting and logging failures.
@@ -147,8 +151,10 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
             return value
         } catch {
             counters.errors.increment()
-            let failure = error as? PostgresResponseStoreError
-                ?? PostgresResponseStoreError(.databaseError, "PostgreSQL failed: \(String(reflecting: type(of: error))).")
+            let failure =
+                error as? PostgresResponseStoreError
+                ?? PostgresResponseStoreError(
+                    .databaseError, "PostgreSQL failed: \(String(reflecting: type(of: error))).")
             if breaker.recordFailure() {
                 logger.warning(
                     "PostgreSQL does not answer; requests are answered without the shared cache until it does",

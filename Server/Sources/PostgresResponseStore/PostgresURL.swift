@@ -7,10 +7,11 @@ enum PostgresURL {
     /// hosts), `prefer` (the default otherwise) or `require`.
     static func configuration(_ text: String) throws(PostgresResponseStoreError) -> PostgresClient.Configuration {
         guard let components = URLComponents(string: text),
-              let scheme = components.scheme, ["postgres", "postgresql"].contains(scheme.lowercased()),
-              let host = components.host, !host.isEmpty
+            let scheme = components.scheme, ["postgres", "postgresql"].contains(scheme.lowercased()),
+            let host = components.host, !host.isEmpty
         else {
-            throw PostgresResponseStoreError(.invalidURL, "The database URL is not of the form postgres://user@host:port/database.")
+            throw PostgresResponseStoreError(
+                .invalidURL, "The database URL is not of the form postgres://user@host:port/database.")
         }
         let user = components.percentEncodedUser.flatMap { $0.removingPercentEncoding } ?? "postgres"
         let password = components.percentEncodedPassword.flatMap { $0.removingPercentEncoding }

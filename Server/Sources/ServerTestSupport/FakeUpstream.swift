@@ -94,7 +94,9 @@ public final class FakeUpstream: Sendable {
         }
         if let hold { try await Task.sleep(for: hold) }
         if let failure {
-            return Response(status: .init(code: failure), body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"message\":\"failing\"}")))
+            return Response(
+                status: .init(code: failure),
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"message\":\"failing\"}")))
         }
         let body: String
         if path.hasPrefix("/v2.") {
@@ -109,6 +111,7 @@ public final class FakeUpstream: Sendable {
             body = Fixtures.openWeatherMapCurrent
         }
         return Response(
-            status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 }

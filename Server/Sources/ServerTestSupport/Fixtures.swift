@@ -10,11 +10,15 @@ public enum Fixtures {
     public static let openWeatherMapCurrent = text("current_q_london_rain_standard")
 
     /// `fixture` with its `server_time`, `location` and (when `marker` is not empty) `api_status` replaced.
-    public static func caiyun(_ fixture: String, serverTime: Int, latitude: String, longitude: String, marker: String = "") -> String {
+    public static func caiyun(
+        _ fixture: String, serverTime: Int, latitude: String, longitude: String, marker: String = ""
+    ) -> String {
         var body = fixture
         body = replacing(#""server_time":\s*\d+"#, in: body, with: "\"server_time\":\(serverTime)")
         body = replacing(#""location":\s*\[[^\]]*\]"#, in: body, with: "\"location\":[\(latitude),\(longitude)]")
-        if !marker.isEmpty { body = replacing(#""api_status":\s*"[^"]*""#, in: body, with: "\"api_status\":\"\(marker)\"") }
+        if !marker.isEmpty {
+            body = replacing(#""api_status":\s*"[^"]*""#, in: body, with: "\"api_status\":\"\(marker)\"")
+        }
         return body
     }
 
@@ -25,7 +29,7 @@ public enum Fixtures {
 
     private static func text(_ name: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-              let text = try? String(contentsOf: url, encoding: .utf8)
+            let text = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("The fixture \(name).json is missing from the bundle.") }
         return text
     }

@@ -24,10 +24,14 @@ enum CaiyunPath {
         for (name, value) in query {
             switch name {
             case "lang":
-                guard let language = CYEndpoint.RequestLanguage(apiValue: value) else { throw Invalid(message: "lang \"\(value)\" is not supported.") }
+                guard let language = CYEndpoint.RequestLanguage(apiValue: value) else {
+                    throw Invalid(message: "lang \"\(value)\" is not supported.")
+                }
                 endpoint.language = language
             case "unit":
-                guard let unit = CYUnit(apiValue: value) else { throw Invalid(message: "unit \"\(value)\" is not supported.") }
+                guard let unit = CYUnit(apiValue: value) else {
+                    throw Invalid(message: "unit \"\(value)\" is not supported.")
+                }
                 endpoint.measurementSystem = unit
             case "hourlysteps": endpoint.hourlyLength = try number(name, value)
             case "dailysteps": endpoint.dailyLength = try number(name, value)

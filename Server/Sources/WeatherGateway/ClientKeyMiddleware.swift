@@ -19,7 +19,8 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
             return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
         }
         if let wait = limiter.wait(for: key) {
-            var response = GatewayError.response(status: .tooManyRequests, "Too many requests for this client key.", path: path)
+            var response = GatewayError.response(
+                status: .tooManyRequests, "Too many requests for this client key.", path: path)
             response.headers[.retryAfter] = String(Int(wait.rounded(.up)))
             return response
         }

@@ -32,9 +32,12 @@ extension Gateway {
     func openWeatherMap(_ request: Request) async -> Response {
         let path = request.uri.path
         guard let client = openWeatherMap else {
-            return GatewayError.response(status: .serviceUnavailable, "This gateway has no OpenWeatherMap key.", path: path)
+            return GatewayError.response(
+                status: .serviceUnavailable, "This gateway has no OpenWeatherMap key.", path: path)
         }
-        let query = queryItems(request).filter { $0.name.lowercased() != "appid" }.map { URLQueryItem(name: $0.name, value: $0.value) }
+        let query = queryItems(request).filter { $0.name.lowercased() != "appid" }.map {
+            URLQueryItem(name: $0.name, value: $0.value)
+        }
         do {
             return answer(try await client.fetchBody(path: path, query: query), provider: "openweathermap")
         } catch {
@@ -55,7 +58,8 @@ extension Gateway {
             .contentType: "application/json; charset=utf-8", .cacheControl: "max-age=\(remaining)",
         ]
         headers[HTTPField.Name("X-Cache")!] = fetched.source.rawValue
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: fetched.response)))
+        return Response(
+            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: fetched.response)))
     }
 
     /// The error response for a failed upstream request; its message never holds a secret.
@@ -64,13 +68,14 @@ extension Gateway {
             logger.error("The gateway failed", metadata: ["path": "\(path)", "error": "\(type(of: error))"])
             return GatewayError.response(status: .badGateway, "The gateway failed.", path: path)
         }
-        let status: HTTPResponse.Status = switch error.code.rawValue {
-        case _ where error.code.isInvalidRequest: .badRequest
-        case "invalid_coordinate": .badRequest
-        case "rate_limited": .tooManyRequests
-        case "timeout": .gatewayTimeout
-        default: .badGateway
-        }
+        let status: HTTPResponse.Status =
+            switch error.code.rawValue {
+            case _ where error.code.isInvalidRequest: .badRequest
+            case "invalid_coordinate": .badRequest
+            case "rate_limited": .tooManyRequests
+            case "timeout": .gatewayTimeout
+            default: .badGateway
+            }
         logger.warning("An upstream request failed", metadata: ["path": "\(path)", "code": "\(error.code.rawValue)"])
         return GatewayError.response(status: status, error.message, path: path, retryAfter: error.retryAfter)
     }

@@ -45,14 +45,16 @@ public final class Gateway: Sendable {
         }
         self.store = store
         let cache = CacheSettings(
-            directory: FileManager.default.temporaryDirectory.appendingPathComponent("weather-gateway", isDirectory: true),
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "weather-gateway", isDirectory: true),
             diskLimit: 0, memoryCapacity: configuration.memoryCapacity, expiration: configuration.expiration,
             maximumStaleAge: configuration.maximumStaleAge, sharedStore: store)
         let http = HTTPSettings(timeout: configuration.upstreamTimeout)
         caiyun = configuration.caiyunToken.map { _ in
             CYClient(
                 configuration: .init(http: http, cache: cache),
-                transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "caiyun")), logger: logger)
+                transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "caiyun")),
+                logger: logger)
         }
         openWeatherMap = configuration.openWeatherMapKey.map { key in
             var settings = OWMClient.Configuration(apiKey: key)
@@ -76,7 +78,8 @@ public final class Gateway: Sendable {
     ) async throws {
         let application = Application(
             router: makeRouter(),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
         if store == nil { logger.notice("No database is configured: answers are cached in this process only") }
@@ -92,12 +95,14 @@ public final class Gateway: Sendable {
         if let origin = configuration.corsOrigin {
             router.add(
                 middleware: CORSMiddleware(
-                    allowOrigin: .custom(origin), allowHeaders: [.contentType, ClientKeyMiddleware<BasicRequestContext>.headerName],
+                    allowOrigin: .custom(origin),
+                    allowHeaders: [.contentType, ClientKeyMiddleware<BasicRequestContext>.headerName],
                     allowMethods: [.get]))
         }
         router.add(
             middleware: ClientKeyMiddleware(
-                keys: configuration.clientKeys, limiter: KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)))
+                keys: configuration.clientKeys,
+                limiter: KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)))
         router.get("/healthz") { _, _ in self.health() }
         router.get("/metrics") { _, _ in
             Response(
@@ -106,8 +111,9 @@ public final class Gateway: Sendable {
         }
         for version in ["v2.5", "v2.6"] {
             router.get("/\(version)/:placeholder/:location/:file") { request, context in
-                await self.caiyun(request, version: version, location: context.parameters.get("location") ?? "",
-                                  file: context.parameters.get("file") ?? "")
+                await self.caiyun(
+                    request, version: version, location: context.parameters.get("location") ?? "",
+                    file: context.parameters.get("file") ?? "")
             }
         }
         router.get("/data/**") { request, _ in await self.openWeatherMap(request) }

@@ -9,7 +9,8 @@ enum GatewayError {
     static func response(status: HTTPResponse.Status, _ message: String, path: String, retryAfter: TimeInterval? = nil)
         -> Response
     {
-        let body: [String: Any] = path.hasPrefix("/v2.")
+        let body: [String: Any] =
+            path.hasPrefix("/v2.")
             ? ["status": "failed", "error": message]
             : ["cod": status.code, "message": message]
         let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()

@@ -14,13 +14,17 @@ struct GatewayMetrics: Sendable {
 
     /// Counts a request by route and status.
     func request(route: String, status: Int) {
-        counter("requests", "Requests by route and HTTP status.", [("route", route), ("status", String(status))]).increment()
+        counter("requests", "Requests by route and HTTP status.", [("route", route), ("status", String(status))])
+            .increment()
     }
 
     /// Counts an answer by the level it came from.
     func answer(provider: String, source: ResponseSource) {
-        counter("answers", "Answers by provider and the level that gave them.", [("provider", provider), ("level", source.rawValue)])
-            .increment()
+        counter(
+            "answers", "Answers by provider and the level that gave them.",
+            [("provider", provider), ("level", source.rawValue)]
+        )
+        .increment()
     }
 
     /// The counter of upstream calls to `provider`.
@@ -33,7 +37,8 @@ struct GatewayMetrics: Sendable {
 
     private func counter(_ name: String, _ help: String, _ labels: [(String, String)]) -> Counter {
         registry.makeCounter(
-            descriptor: MetricNameDescriptor(namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
+            descriptor: MetricNameDescriptor(
+                namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
             labels: labels)
     }
 }

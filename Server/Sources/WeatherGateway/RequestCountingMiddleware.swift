@@ -9,9 +9,12 @@ struct RequestCountingMiddleware<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let path = request.uri.path
-        let route = path.hasPrefix("/v2.") ? "caiyun"
-            : path.hasPrefix("/data/") || path.hasPrefix("/geo/") ? "openweathermap"
-            : path == "/healthz" || path == "/metrics" ? String(path.dropFirst()) : "other"
+        let route =
+            path.hasPrefix("/v2.")
+            ? "caiyun"
+            : path.hasPrefix("/data/") || path.hasPrefix("/geo/")
+                ? "openweathermap"
+                : path == "/healthz" || path == "/metrics" ? String(path.dropFirst()) : "other"
         do {
             let response = try await next(request, context)
             metrics.request(route: route, status: Int(response.status.code))

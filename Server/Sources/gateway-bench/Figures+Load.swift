@@ -13,11 +13,17 @@ extension Figures {
         let wrk = try await shell([
             "wrk", "-t2", "-c16", "-d\(duration)s", "--latency", "-H", "X-Client-Key: bench", memory.baseURL + path,
         ])
-        let rate = wrk.split(separator: "\n").first { $0.contains("Requests/sec") }.map { $0.split(separator: " ").last ?? "" } ?? "?"
-        let p99 = wrk.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("99%") }
+        let rate =
+            wrk.split(separator: "\n").first { $0.contains("Requests/sec") }.map { $0.split(separator: " ").last ?? "" }
+            ?? "?"
+        let p99 =
+            wrk.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("99%") }
             .map { $0.split(separator: " ").last ?? "" } ?? "?"
         let errors = wrk.split(separator: "\n").filter { $0.contains("Non-2xx") || $0.contains("Socket errors") }
-        report("FIGURE gateway from memory (wrk, 16 connections, \(duration) s): \(rate) requests/s, p99 \(p99)\(errors.isEmpty ? "" : ", " + errors.joined(separator: "; "))")
+        report(
+            "FIGURE gateway from memory (wrk, 16 connections, \(duration) s): ",
+            "\(rate) requests/s, p99 \(p99)\(errors.isEmpty ? "" : ", " + errors.joined(separator: "; "))"
+        )
 
         let shared = try await gateway(["--deployment", deployment, "--expiration", "3600", "--memory-capacity", "0"])
         answers.append(await HTTPLoad.get(shared.baseURL + path))
@@ -26,10 +32,14 @@ extension Figures {
         ])
         let lines = hey.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let heyRate = lines.first { $0.hasPrefix("Requests/sec") }?.split(whereSeparator: \.isWhitespace).last ?? "?"
-        let heyP99 = lines.first { $0.hasPrefix("99% in") }
+        let heyP99 =
+            lines.first { $0.hasPrefix("99% in") }
             .flatMap { Double($0.split(separator: " ")[2]) }.map { String(format: "%.2fms", $0 * 1000) } ?? "?"
         let statuses = lines.drop { !$0.hasPrefix("Status code distribution") }.dropFirst().prefix { $0.hasPrefix("[") }
-        report("FIGURE gateway from PostgreSQL (hey, 16 workers at 500 requests/s, \(duration) s): \(heyRate) requests/s, p99 \(heyP99) (target at most 5 ms); statuses \(statuses.joined(separator: " "))")
+        report(
+            "FIGURE gateway from PostgreSQL (hey, 16 workers at 500 requests/s, \(duration) s): ",
+            "\(heyRate) requests/s, p99 \(heyP99) (target at most 5 ms); statuses \(statuses.joined(separator: " "))"
+        )
         await memory.stop()
         await shared.stop()
     }
@@ -56,7 +66,10 @@ extension Figures {
         let percent = String(format: "%.1f", 100 * Double(answered) / Double(max(got.count, 1)))
         report("FIGURE PostgreSQL stopped mid-run: \(answered) of \(got.count) requests answered 200 (\(percent)%)")
         let logs = instances.map(\.log).joined()
-        report("  'PostgreSQL does not answer' logged \(occurrences(of: "PostgreSQL does not answer", in: logs)) times by \(instances.count) gateways")
+        report(
+            "  'PostgreSQL does not answer' logged ",
+            "\(occurrences(of: "PostgreSQL does not answer", in: logs)) times by \(instances.count) gateways"
+        )
         for instance in instances { await instance.stop() }
     }
 }

@@ -46,17 +46,27 @@ final class Figures {
             answers += got
             let answered = got.filter { $0.status == 200 }.count
             let elapsed = ContinuousClock.now - started
-            report("  window \(window + 1): \(got.count) requests, \(answered) answered 200, upstream calls \(upstream.calls.count - windowStart), in \(seconds(elapsed))")
-            if elapsed > .seconds(expiration - 2) { report("  (the window outlasted the expiration: later calls are legitimate refreshes)") }
+            let windowCalls = upstream.calls.count - windowStart
+            report(
+                "  window \(window + 1): \(got.count) requests, \(answered) answered 200, ",
+                "upstream calls \(windowCalls), in \(seconds(elapsed))")
+            if elapsed > .seconds(expiration - 2) {
+                report("  (the window outlasted the expiration: later calls are legitimate refreshes)")
+            }
         }
         let calls = Array(upstream.calls[before...])
         var last: [String: Date] = [:]
         var duplicates = 0
         for call in calls {
-            if let previous = last[call.path], call.time.timeIntervalSince(previous) < expiration - 1 { duplicates += 1 }
+            if let previous = last[call.path], call.time.timeIntervalSince(previous) < expiration - 1 {
+                duplicates += 1
+            }
             last[call.path] = call.time
         }
-        report("FIGURE upstream calls, 8 gateways x 100 places x 2 windows: \(calls.count) (expected 200), duplicates \(duplicates)")
+        report(
+            "FIGURE upstream calls, 8 gateways x 100 places x 2 windows: ",
+            "\(calls.count) (expected 200), duplicates \(duplicates)"
+        )
         for instance in instances { await instance.stop() }
     }
 
@@ -80,7 +90,10 @@ final class Figures {
         let waited = ContinuousClock.now - killed
         _ = await abandoned.value
         answers.append(answer)
-        report("FIGURE after kill -9 of the lease holder: status \(answer.status), answered \(seconds(waited)) after the kill (lease \(lease) s; bound \(lease + 1) s)")
+        report(
+            "FIGURE after kill -9 of the lease holder: status ",
+            "\(answer.status), answered \(seconds(waited)) after the kill (lease \(lease) s; bound \(lease + 1) s)"
+        )
 
         let frozen = try await gateway(["--deployment", deployment, "--lease-seconds", String(lease)])
         let successor = try await gateway(["--deployment", deployment, "--lease-seconds", String(lease)])
@@ -99,10 +112,17 @@ final class Figures {
         let lateAnswer = await late.value
         upstream.markBodies("")
         try await Task.sleep(for: .milliseconds(500))
-        let stored = try await shell(["psql", databaseURL, "-tAc",
-            "SELECT convert_from(body, 'UTF8') FROM weather_cache_responses WHERE namespace LIKE '\(deployment)/%'"])
+        let stored = try await shell([
+            "psql", databaseURL, "-tAc",
+            "SELECT convert_from(body, 'UTF8') FROM weather_cache_responses WHERE namespace LIKE '\(deployment)/%'",
+        ])
         let landed = occurrences(of: "first-call", in: stored)
-        report("FIGURE frozen holder: its own answer \(lateAnswer.status) (\(occurrences(of: "first-call", in: String(decoding: lateAnswer.body, as: UTF8.self))) first-call body), successor \(fresh.status); late writes landed: \(landed), stored row is the successor's: \(occurrences(of: "second-call", in: stored) == 1)")
+        let lateBody = String(decoding: lateAnswer.body, as: UTF8.self)
+        report(
+            "FIGURE frozen holder: its own answer \(lateAnswer.status) ",
+            "(\(occurrences(of: "first-call", in: lateBody)) first-call body), successor \(fresh.status); ",
+            "late writes landed: \(landed), ",
+            "stored row is the successor's: \(occurrences(of: "second-call", in: stored) == 1)")
         answers += [fresh, lateAnswer]
         for gateway in [other, frozen, successor] { await gateway.stop() }
     }

@@ -12,15 +12,19 @@ final class GatewayProcess: Sendable {
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Starts the gateway built next to this benchmark with `arguments`, and waits for its port.
-    static func start(_ arguments: [String], environment: [String: String], logDirectory: URL) async throws -> GatewayProcess {
+    static func start(_ arguments: [String], environment: [String: String], logDirectory: URL) async throws
+        -> GatewayProcess
+    {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("weather-gateway")
         let name = "gateway-\(UUID().uuidString.prefix(8))"
         let logFile = logDirectory.appendingPathComponent("\(name).log")
         let outputFile = logDirectory.appendingPathComponent("\(name).out")
         let child = try Child.spawn(
-            [binary.path, "--port", "0", "--client-key", "bench", "--rate-limit", "1000000", "--log-level", "info"] + arguments,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, output: outputFile, errors: logFile)
+            [binary.path, "--port", "0", "--client-key", "bench", "--rate-limit", "1000000", "--log-level", "info"]
+                + arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, output: outputFile,
+            errors: logFile)
         let hasExited = ExitFlag()
         let exited = Task {
             let status = await child.wait()

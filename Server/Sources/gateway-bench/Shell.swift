@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child process started with `posix_spawn`, its standard output (and, when given, standard
@@ -10,18 +11,25 @@ struct Child: Sendable {
     let pid: pid_t
 
     /// Starts `arguments` (looked up on `PATH`) with `environment`.
-    static func spawn(_ arguments: [String], environment: [String: String]? = nil, output: URL, errors: URL? = nil) throws -> Child {
+    static func spawn(_ arguments: [String], environment: [String: String]? = nil, output: URL, errors: URL? = nil)
+        throws -> Child
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        if let errors { posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        if let errors {
+            posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
         let argv = arguments.map { strdup($0) } + [nil]
-        let environ = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let environ =
+            (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + environ).forEach { free($0) } }
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-        guard status == 0 else { throw BenchError("\(arguments[0]) could not start: \(String(cString: strerror(status)))") }
+        guard status == 0 else {
+            throw BenchError("\(arguments[0]) could not start: \(String(cString: strerror(status)))")
+        }
         return Child(pid: pid)
     }
 
@@ -59,7 +67,7 @@ func seconds(_ duration: Duration) -> String {
     String(format: "%.2f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
 }
 
-/// Writes `line` to standard output at once, so progress shows even through a pipe.
-func report(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+/// Writes `parts`, joined, as one line to standard output at once, so progress shows even through a pipe.
+func report(_ parts: String...) {
+    FileHandle.standardOutput.write(Data((parts.joined() + "\n").utf8))
 }

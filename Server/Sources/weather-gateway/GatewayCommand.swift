@@ -20,13 +20,18 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
-    @Option(name: .customLong("client-key"), help: "A key apps send in X-Client-Key (repeatable; or GATEWAY_CLIENT_KEYS, comma-separated).")
+    @Option(
+        name: .customLong("client-key"),
+        help: "A key apps send in X-Client-Key (repeatable; or GATEWAY_CLIENT_KEYS, comma-separated).")
     var clientKeys: [String] = []
 
     @Option(help: "The most requests per second per client key.")
     var rateLimit: Double = 50
 
-    @Option(help: "The PostgreSQL URL of the shared cache (or DATABASE_URL); without one, answers are cached in this process only.")
+    @Option(
+        help:
+            "The PostgreSQL URL of the shared cache (or DATABASE_URL); without one, answers stay in this process."
+    )
     var postgres: String?
 
     @Option(help: "Keeps this deployment's rows apart from others in the same database.")
@@ -49,15 +54,18 @@ struct GatewayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let keys = Set((clientKeys + (environment["GATEWAY_CLIENT_KEYS"] ?? "").split(separator: ",").map(String.init))
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        let keys = Set(
+            (clientKeys + (environment["GATEWAY_CLIENT_KEYS"] ?? "").split(separator: ",").map(String.init))
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         guard !keys.isEmpty else {
-            throw ValidationError("Give at least one --client-key (or GATEWAY_CLIENT_KEYS): apps must identify themselves.")
+            throw ValidationError(
+                "Give at least one --client-key (or GATEWAY_CLIENT_KEYS): apps must identify themselves.")
         }
         let caiyunToken = environment["CAIYUN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         let openWeatherMapKey = environment["OPENWEATHERMAP_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         guard caiyunToken != nil || openWeatherMapKey != nil else {
-            throw ValidationError("Set CAIYUN_TOKEN or OPENWEATHERMAP_API_KEY (or both): the gateway has nothing to serve.")
+            throw ValidationError(
+                "Set CAIYUN_TOKEN or OPENWEATHERMAP_API_KEY (or both): the gateway has nothing to serve.")
         }
         var configuration = GatewayConfiguration(
             host: host, port: port, clientKeys: keys, requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
@@ -67,7 +75,9 @@ struct GatewayCommand: AsyncParsableCommand {
         if let url = try baseURL(environment, "CAIYUN_BASE_URL") { configuration.caiyunBaseURL = url }
         if let url = try baseURL(environment, "OPENWEATHERMAP_BASE_URL") { configuration.openWeatherMapBaseURL = url }
 
-        guard let level = Logger.Level(rawValue: logLevel) else { throw ValidationError("Unknown log level \"\(logLevel)\".") }
+        guard let level = Logger.Level(rawValue: logLevel) else {
+            throw ValidationError("Unknown log level \"\(logLevel)\".")
+        }
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
@@ -83,7 +93,8 @@ struct GatewayCommand: AsyncParsableCommand {
 
     private func baseURL(_ environment: [String: String], _ name: String) throws -> URL? {
         guard let text = environment[name], !text.isEmpty else { return nil }
-        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        else {
             throw ValidationError("\(name) is not an http or https URL.")
         }
         return url

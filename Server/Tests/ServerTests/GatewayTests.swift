@@ -1,16 +1,18 @@
 import APICore
 import CaiyunWeather
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Logging
 import OpenWeatherMap
 import PostgresResponseStore
 import ServerTestSupport
 import Synchronization
 import Testing
+
 @testable import WeatherGateway
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A gateway running on 127.0.0.1 with a fake upstream, stopped when the test ends.
 struct RunningGateway {
@@ -24,11 +26,14 @@ struct RunningGateway {
         upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String = "gateway-token",
         rateLimit: Double = 1000, memoryCapacity: Int = 100, logs: LogCapture? = nil
     ) async throws -> RunningGateway {
-        var logger = Logger(label: "gateway") { label in logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler() }
+        var logger = Logger(label: "gateway") { label in
+            logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler()
+        }
         logger.logLevel = .trace
         let configuration = GatewayConfiguration(
             port: 0, clientKeys: ["app-key"], requestsPerSecondPerKey: rateLimit, caiyunToken: token,
-            openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL, openWeatherMapBaseURL: upstream.baseURL,
+            openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
+            openWeatherMapBaseURL: upstream.baseURL,
             databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity)
         let gateway = try Gateway(configuration: configuration, logger: logger)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
@@ -47,13 +52,17 @@ struct RunningGateway {
     func stop() { task.cancel() }
 
     /// A raw GET with the app's key (or `key`), returning status, headers and body.
-    func get(_ path: String, key: String? = "app-key") async throws -> (status: Int, headers: [String: String], body: Data) {
+    func get(_ path: String, key: String? = "app-key") async throws -> (
+        status: Int, headers: [String: String], body: Data
+    ) {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         if let key { request.setValue(key, forHTTPHeaderField: "X-Client-Key") }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields { headers[String(describing: name).lowercased()] = String(describing: value) }
+        for (name, value) in http.allHeaderFields {
+            headers[String(describing: name).lowercased()] = String(describing: value)
+        }
         return (http.statusCode, headers, data)
     }
 }
@@ -88,12 +97,14 @@ final class LogCapture: Sendable {
 struct GatewayTests {
     static func appClient(_ gateway: RunningGateway, key: String = "app-key") -> CYClient {
         let cache = CacheSettings(directory: FileManager.default.temporaryDirectory, diskLimit: 0, memoryCapacity: 0)
-        return CYClient(configuration: .init(
-            http: .init(timeout: 10, retryPolicy: .never, additionalHeaders: ["X-Client-Key": key]), cache: cache))
+        return CYClient(
+            configuration: .init(
+                http: .init(timeout: 10, retryPolicy: .never, additionalHeaders: ["X-Client-Key": key]), cache: cache))
     }
 
     static func appEndpoint(_ gateway: RunningGateway) -> CYEndpoint {
-        var endpoint = CYEndpoint(token: "placeholder", coordinate: CYCoordinate(latitude: 31.2304, longitude: 121.4737))
+        var endpoint = CYEndpoint(
+            token: "placeholder", coordinate: CYCoordinate(latitude: 31.2304, longitude: 121.4737))
         endpoint.baseURL = gateway.baseURL
         return endpoint
     }
@@ -104,16 +115,19 @@ struct GatewayTests {
         defer { upstream.stop() }
         let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
         defer { gateway.stop() }
-        let response = try await CYRequest(endpoint: Self.appEndpoint(gateway), client: Self.appClient(gateway)).perform()
+        let response = try await CYRequest(endpoint: Self.appEndpoint(gateway), client: Self.appClient(gateway))
+            .perform()
         #expect(abs(response.coordinate.latitude - 31.2304) < 0.001)
         #expect(upstream.calls.count == 1)
         #expect(upstream.calls[0].path.contains("/gateway-token/"))
         #expect(!upstream.calls[0].path.contains("placeholder"))
 
-        let raw = try await gateway.get("/v2.6/anything/121.4737,31.2304/weather?lang=zh_CN&unit=metric&hourlysteps=48&dailysteps=5&alert=true")
+        let raw = try await gateway.get(
+            "/v2.6/anything/121.4737,31.2304/weather?lang=zh_CN&unit=metric&hourlysteps=48&dailysteps=5&alert=true")
         #expect(raw.status == 200)
         #expect(raw.headers["x-cache"] == "memory")
-        let maxAge = try #require(raw.headers["cache-control"].flatMap { Int($0.replacingOccurrences(of: "max-age=", with: "")) })
+        let maxAge = try #require(
+            raw.headers["cache-control"].flatMap { Int($0.replacingOccurrences(of: "max-age=", with: "")) })
         #expect((1...300).contains(maxAge))
         #expect(String(decoding: raw.body, as: UTF8.self).contains("\"api_status\":\"alpha\""))
         #expect(upstream.calls.count == 1)
@@ -128,7 +142,8 @@ struct GatewayTests {
         var configuration = OWMClient.Configuration(apiKey: "appsplaceholder")
         configuration.baseURL = gateway.baseURL
         configuration.http = .init(retryPolicy: .never, additionalHeaders: ["X-Client-Key": "app-key"])
-        configuration.cache = CacheSettings(directory: FileManager.default.temporaryDirectory, diskLimit: 0, memoryCapacity: 0)
+        configuration.cache = CacheSettings(
+            directory: FileManager.default.temporaryDirectory, diskLimit: 0, memoryCapacity: 0)
         let london = try await OWMClient(configuration: configuration).fetch(.currentWeather(for: .city("London")))
         #expect(london.response.name == "London")
         #expect(upstream.calls.count == 1)
@@ -146,7 +161,8 @@ struct GatewayTests {
         #expect(try await gateway.get(path, key: nil).status == 401)
         #expect(try await gateway.get(path, key: "stolen").status == 401)
         do {
-            _ = try await CYRequest(endpoint: Self.appEndpoint(gateway), client: Self.appClient(gateway, key: "stolen")).realtime()
+            _ = try await CYRequest(endpoint: Self.appEndpoint(gateway), client: Self.appClient(gateway, key: "stolen"))
+                .realtime()
             Issue.record("An unknown key was let through")
         } catch let error as CYError {
             #expect(error.httpStatus == 401)
@@ -193,7 +209,7 @@ struct GatewayTests {
     }
 
     @Test(
-        "two gateways on one database: one upstream call, the second answers from PostgreSQL; no token in logs or responses",
+        "two gateways on one database: one upstream call, the second answers from PostgreSQL; no token logged or sent",
         .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
     func twoGatewaysOneDatabase() async throws {
         let upstream = try await FakeUpstream.start()
@@ -202,9 +218,11 @@ struct GatewayTests {
         let deployment = TestDatabase.uniqueDeployment()
         let marker = "TOKENMARKER" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
         let logs = LogCapture()
-        let first = try await RunningGateway.start(upstream: upstream, databaseURL: url, deployment: deployment, token: marker, logs: logs)
+        let first = try await RunningGateway.start(
+            upstream: upstream, databaseURL: url, deployment: deployment, token: marker, logs: logs)
         defer { first.stop() }
-        let second = try await RunningGateway.start(upstream: upstream, databaseURL: url, deployment: deployment, token: marker, logs: logs)
+        let second = try await RunningGateway.start(
+            upstream: upstream, databaseURL: url, deployment: deployment, token: marker, logs: logs)
         defer { second.stop() }
         let path = "/v2.6/x/121.4737,31.2304/weather?lang=zh_CN&unit=metric&alert=true"
         let answers = [try await first.get(path), try await second.get(path), try await second.get(path)]
@@ -216,7 +234,10 @@ struct GatewayTests {
         #expect(health.contains("\"sharedCache\":\"available\""))
         #expect(!logs.text.isEmpty)
         #expect(!logs.text.contains(marker))
-        #expect(answers.allSatisfy { !String(decoding: $0.body, as: UTF8.self).contains(marker) && !"\($0.headers)".contains(marker) })
+        #expect(
+            answers.allSatisfy {
+                !String(decoding: $0.body, as: UTF8.self).contains(marker) && !"\($0.headers)".contains(marker)
+            })
         #expect(try await TestDatabase.rows(of: deployment).allSatisfy { !$0.contains(marker) })
     }
 }

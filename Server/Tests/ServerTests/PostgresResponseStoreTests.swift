@@ -1,12 +1,16 @@
 import APICore
 import Foundation
 import PostgresNIO
-@testable import PostgresResponseStore
 import Testing
 
-@Suite("PostgresResponseStore against a real PostgreSQL", .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
+@testable import PostgresResponseStore
+
+@Suite(
+    "PostgresResponseStore against a real PostgreSQL",
+    .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
 struct PostgresResponseStoreTests {
-    let key = SharedCacheKey(namespace: "caiyun api.caiyunapp.com", name: "v2.6_realtime_zh_CN_metric_116.4074,39.9042.json")
+    let key = SharedCacheKey(
+        namespace: "caiyun api.caiyunapp.com", name: "v2.6_realtime_zh_CN_metric_116.4074,39.9042.json")
 
     @Test("a body stored under a lease reads back byte for byte, with its time")
     func storesAndReads() async throws {
@@ -39,15 +43,18 @@ struct PostgresResponseStoreTests {
 
     @Test("a holder whose lease ran out is taken over, and its late write lands nowhere")
     func lateWriteLandsNowhere() async throws {
-        try await TestDatabase.withStore(deployment: TestDatabase.uniqueDeployment(), leaseDuration: .milliseconds(200)) { store in
+        try await TestDatabase.withStore(deployment: TestDatabase.uniqueDeployment(), leaseDuration: .milliseconds(200))
+        { store in
             let slow = try #require(try await store.acquireLease(for: key))
             #expect(try await store.acquireLease(for: key) == nil)
             try await Task.sleep(for: .milliseconds(400))
             let successor = try #require(try await store.acquireLease(for: key))
-            #expect(try await store.store(SharedCacheEntry(body: Data("late".utf8), date: Date()), under: slow) == false)
+            #expect(
+                try await store.store(SharedCacheEntry(body: Data("late".utf8), date: Date()), under: slow) == false)
             #expect(try await store.entry(for: key) == nil)
             #expect(try await store.store(SharedCacheEntry(body: Data("fresh".utf8), date: Date()), under: successor))
-            #expect(try await store.store(SharedCacheEntry(body: Data("late".utf8), date: Date()), under: slow) == false)
+            #expect(
+                try await store.store(SharedCacheEntry(body: Data("late".utf8), date: Date()), under: slow) == false)
             #expect(try await store.entry(for: key)?.body == Data("fresh".utf8))
         }
     }
@@ -88,8 +95,10 @@ struct PostgresResponseStoreTests {
             let old = SharedCacheKey(namespace: key.namespace, name: "old.json")
             let oldLease = try #require(try await store.acquireLease(for: old))
             let retention = store.configuration.retention
-            #expect(try await store.store(
-                SharedCacheEntry(body: Data("old".utf8), date: Date(timeIntervalSinceNow: -retention - 60)), under: oldLease))
+            #expect(
+                try await store.store(
+                    SharedCacheEntry(body: Data("old".utf8), date: Date(timeIntervalSinceNow: -retention - 60)),
+                    under: oldLease))
             let lease = try #require(try await store.acquireLease(for: key))
             #expect(try await store.store(SharedCacheEntry(body: Data("new".utf8), date: Date()), under: lease))
             #expect(try await store.sweep())
@@ -122,7 +131,9 @@ struct UnreachableStoreTests {
         #expect(parsed.database == "cache")
         #expect(parsed.port == 6543)
         #expect(throws: PostgresResponseStoreError.self) { try PostgresURL.configuration("mysql://x@y/z") }
-        #expect(throws: PostgresResponseStoreError.self) { try PostgresURL.configuration("postgres://x@db/z?sslmode=sometimes") }
+        #expect(throws: PostgresResponseStoreError.self) {
+            try PostgresURL.configuration("postgres://x@db/z?sslmode=sometimes")
+        }
     }
 }
 

@@ -2,11 +2,14 @@ import APICore
 import CaiyunWeather
 import Foundation
 import Logging
-@testable import PostgresResponseStore
 import ServerTestSupport
 import Testing
 
-@Suite("SDK clients sharing a cache through PostgreSQL", .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
+@testable import PostgresResponseStore
+
+@Suite(
+    "SDK clients sharing a cache through PostgreSQL",
+    .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
 struct SharedClientTests {
     /// A client as one instance of a service would make it: its own memory, no disk, the shared store.
     static func client(_ store: PostgresResponseStore) -> CYClient {
@@ -63,8 +66,9 @@ struct SharedClientTests {
                 #expect(body.source == .shared)
                 #expect(upstream.calls.count == 1)
                 #expect(body.date == typed.date)
-                #expect(try CYRequest(endpoint: endpoint).decode(body.response).result.realtime.temperature
-                    == typed.response.result.realtime.temperature)
+                #expect(
+                    try CYRequest(endpoint: endpoint).decode(body.response).result.realtime.temperature
+                        == typed.response.result.realtime.temperature)
             }
         }
     }
@@ -94,7 +98,8 @@ struct SharedClientTests {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
         let store = try PostgresResponseStore(
-            url: "postgres://nobody@127.0.0.1:\(try closedPort())/none", configuration: .init(operationTimeout: .milliseconds(300)))
+            url: "postgres://nobody@127.0.0.1:\(try closedPort())/none",
+            configuration: .init(operationTimeout: .milliseconds(300)))
         let running = Task { try await store.run() }
         defer { running.cancel() }
         let client = Self.client(store)

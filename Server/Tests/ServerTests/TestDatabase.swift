@@ -1,9 +1,10 @@
 import Foundation
 import Logging
 import PostgresNIO
-@testable import PostgresResponseStore
 import Synchronization
 import Testing
+
+@testable import PostgresResponseStore
 
 /// The PostgreSQL the tests use: `DATABASE_URL`, as `.ci/run` sets it from `Server/Scripts/postgres start`.
 ///
@@ -45,7 +46,9 @@ enum TestDatabase {
             logger: logger)
         let running = Task { try await store.run() }
         defer { running.cancel() }
-        try await waitUntil("the store is ready and listening") { store.isAvailable && store.isListening.withLock { $0 } }
+        try await waitUntil("the store is ready and listening") {
+            store.isAvailable && store.isListening.withLock { $0 }
+        }
         return try await body(store)
     }
 
@@ -55,7 +58,10 @@ enum TestDatabase {
         let running = Task { await store.client.run() }
         defer { running.cancel() }
         let rows = try await store.client.query(
-            "SELECT namespace || ' ' || name || ' ' || convert_from(body, 'UTF8') FROM weather_cache_responses WHERE namespace LIKE \(deployment + "/%")",
+            """
+            SELECT namespace || ' ' || name || ' ' || convert_from(body, 'UTF8') FROM weather_cache_responses
+            WHERE namespace LIKE \(deployment + "/%")
+            """,
             logger: store.logger)
         var texts: [String] = []
         for try await text in rows.decode(String.self) { texts.append(text) }

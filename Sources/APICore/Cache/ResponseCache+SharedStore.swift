@@ -22,22 +22,21 @@ extension ResponseCache {
         let clock = ContinuousClock()
         let giveUp = clock.now.advanced(by: store.leaseDuration * 2 + .seconds(1))
         while true {
-            if let entry = await sharedEntry(request) {
-                if Self.isFresh(entry.date, expiration: request.expiration, now: now()) {
-                    logger.debug("Answered from the shared cache", metadata: ["key": .string(request.key)])
-                    memory.set(entry, for: request.key)
-                    return Answer(entry: entry, source: .shared)
-                }
-                if fallback.map({ $0.entry.date < entry.date }) ?? true { fallback = Answer(entry: entry, source: .shared) }
-            }
+            if let answer = await freshShared(request, fallback: &fallback) { return answer }
             let lease: SharedCacheLease?
             do {
                 lease = try await store.acquireLease(for: key)
             } catch {
-                logger.debug("The shared cache cannot lease; calling the API", metadata: ["reason": .string("\(error)")])
+                logger.debug(
+                    "The shared cache cannot lease; calling the API", metadata: ["reason": .string("\(error)")])
                 return try await network(request)
             }
             if let lease {
+                // The holder before may have stored its answer between the look above and the lease.
+                if let answer = await freshShared(request, fallback: &fallback) {
+                    await store.releaseLease(lease)
+                    return answer
+                }
                 do {
                     return try await network(request, lease: lease)
                 } catch {
@@ -48,11 +47,28 @@ extension ResponseCache {
             if Task.isCancelled { throw Failure.wrapping(CancellationError()) }
             let left = clock.now.duration(to: giveUp)
             guard left > .zero else {
-                logger.notice("Waited past the lease for a shared answer; calling the API", metadata: ["key": .string(request.key)])
+                logger.notice(
+                    "Waited past the lease for a shared answer; calling the API",
+                    metadata: ["key": .string(request.key)])
                 return try await network(request)
             }
             await store.waitForChange(of: key, timeout: left)
         }
+    }
+
+    /// A fresh shared entry as an answer (kept in memory); a stale one newer than `fallback`
+    /// becomes the fallback.
+    private func freshShared<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>, fallback: inout Answer?
+    ) async -> Answer? {
+        guard let entry = await sharedEntry(request) else { return nil }
+        guard Self.isFresh(entry.date, expiration: request.expiration, now: now()) else {
+            if fallback.map({ $0.entry.date < entry.date }) ?? true { fallback = Answer(entry: entry, source: .shared) }
+            return nil
+        }
+        logger.debug("Answered from the shared cache", metadata: ["key": .string(request.key)])
+        memory.set(entry, for: request.key)
+        return Answer(entry: entry, source: .shared)
     }
 
     /// Stores a body just fetched under `lease`, which also ends the lease.
@@ -80,7 +96,9 @@ extension ResponseCache {
             let decoded = try request.decode(stored.body)
             return Entry(value: decoded.value, date: decoded.date)
         } catch {
-            logger.debug("The shared cache could not answer", metadata: ["key": .string(request.key), "reason": .string("\(error)")])
+            logger.debug(
+                "The shared cache could not answer",
+                metadata: ["key": .string(request.key), "reason": .string("\(error)")])
             return nil
         }
     }

@@ -8,11 +8,14 @@ extension CYClient {
     ///
     /// A body from the API is checked as a typed request checks it (it must decode as
     /// `endpoint.file`'s response); one from a cache, by its header (an `ok` status for the
-    /// endpoint's place, language and unit). Its server time decides its freshness. Cache keys are those of a typed request for the same endpoint, so a body cached
-    /// by one is found by the other.
+    /// endpoint's place, language and unit). Its server time decides its freshness. Cache keys
+    /// are those of a typed request for the same endpoint, so a body cached by one is found by the
+    /// other.
     ///
     /// - Throws: ``CYError``; invalid settings fail before any network call.
-    public func fetchBody(for endpoint: CYEndpoint, from dataSource: CYRequest.DataSource? = nil) async throws -> CYFetched<Data> {
+    public func fetchBody(for endpoint: CYEndpoint, from dataSource: CYRequest.DataSource? = nil) async throws
+        -> CYFetched<Data>
+    {
         try endpoint.validateParameters()
         switch endpoint.file {
         case .realtime: return try await body(CYRealtimeResult.self, endpoint, dataSource)
@@ -33,18 +36,21 @@ extension CYClient {
             isCacheFile: CYLocalCache.isCacheFile,
             // A cached body was checked in full when it was fetched: its header (status, place,
             // language, unit, time) is enough to tell it answers this request.
-            decode: { data throws(CYError) in (data, try local.decode(CYHeaderOnly.self, data, for: endpoint).serverTime.time) },
+            decode: { data throws(CYError) in
+                (data, try local.decode(CYHeaderOnly.self, data, for: endpoint).serverTime.time)
+            },
             fetch: { () async throws(CYError) in
                 let (response, body) = try await self.fetchRemote(Result.self, for: endpoint)
                 return (body, response.serverTime.time, body)
             },
             missing: { local.notCached },
             unreadable: { local.unreadable($0, for: endpoint) })
-        let mode: CacheMode = switch dataSource {
-        case nil: .automatic
-        case .local: .localOnly
-        case .remote: .remoteOnly
-        }
+        let mode: CacheMode =
+            switch dataSource {
+            case nil: .automatic
+            case .local: .localOnly
+            case .remote: .remoteOnly
+            }
         return try await cache.answer(request, mode: mode)
     }
 }

@@ -11,16 +11,22 @@ extension OWMClient {
     /// body cached by one is found by the other.
     ///
     /// ```swift
-    /// let body = try await client.fetchBody(path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")])
+    /// let query = [URLQueryItem(name: "q", value: "London")]
+    /// let body = try await client.fetchBody(path: "/data/2.5/weather", query: query)
     /// ```
     ///
     /// - Throws: ``OWMError``; a missing key or a path that does not start with `/` fails before any call.
-    public func fetchBody(path: String, query: [URLQueryItem], from source: OWMSource = .automatic) async throws -> OWMFetched<Data> {
-        guard path.hasPrefix("/") else { throw OWMError(.invalidParameter, "The path \"\(path)\" does not start with \"/\".") }
+    public func fetchBody(path: String, query: [URLQueryItem], from source: OWMSource = .automatic) async throws
+        -> OWMFetched<Data>
+    {
+        guard path.hasPrefix("/") else {
+            throw OWMError(.invalidParameter, "The path \"\(path)\" does not start with \"/\".")
+        }
         guard !query.contains(where: { $0.name.lowercased() == "appid" }) else {
             throw OWMError(.invalidParameter, "The query holds an API key; the client adds its own.")
         }
-        return try await cached(path: path, query: query, memoryPrefix: "body|", from: source) { body, redactor throws(OWMError) in
+        return try await cached(path: path, query: query, memoryPrefix: "body|", from: source) {
+            body, redactor throws(OWMError) in
             _ = try OWMDecoder.decode(AnyJSON.self, from: body, redactor: redactor)
             return body
         }
