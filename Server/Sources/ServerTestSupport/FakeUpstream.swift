@@ -8,7 +8,7 @@ import Synchronization
 /// responses with the time and place asked for, and counting every call.
 ///
 /// Caiyun paths (`/v2.6/{token}/{lon},{lat}/{file}`) answer the weather or realtime fixture with
-/// `server_time` set to now (or ``serverTime``) and `location` set to the place; OpenWeatherMap
+/// `server_time` set to now and `location` set to the place; OpenWeatherMap
 /// paths answer the London current-weather fixture. A call can be held back with ``holdCalls``.
 public final class FakeUpstream: Sendable {
     /// One call as received.
@@ -29,7 +29,6 @@ public final class FakeUpstream: Sendable {
         var calls: [Call] = []
         var hold: Duration?
         var failWith: Int?
-        var serverTime: Int?
         var marker = ""
     }
 
@@ -49,9 +48,6 @@ public final class FakeUpstream: Sendable {
 
     /// Answers every following call with this HTTP status; `nil` answers normally.
     public func fail(with status: Int?) { box.state.withLock { $0.failWith = status } }
-
-    /// Answers with this `server_time` instead of now.
-    public func setServerTime(_ seconds: Int?) { box.state.withLock { $0.serverTime = seconds } }
 
     /// Puts `marker` into the `api_status` field of each following Caiyun body, so a test can tell
     /// which call's body was stored.
@@ -88,9 +84,9 @@ public final class FakeUpstream: Sendable {
 
     private static func answer(_ request: Request, _ box: Box) async throws -> Response {
         let path = request.uri.path
-        let (hold, failure, time, marker) = box.state.withLock { state in
+        let (hold, failure, marker) = box.state.withLock { state in
             state.calls.append(Call(path: path, query: request.uri.query ?? "", time: Date()))
-            return (state.hold, state.failWith, state.serverTime, state.marker)
+            return (state.hold, state.failWith, state.marker)
         }
         if let hold { try await Task.sleep(for: hold) }
         if let failure {
@@ -105,7 +101,7 @@ public final class FakeUpstream: Sendable {
             let place = parts[2].split(separator: ",")
             let fixture = parts[3].hasPrefix("realtime") ? Fixtures.caiyunRealtime : Fixtures.caiyunWeather
             body = Fixtures.caiyun(
-                fixture, serverTime: time ?? Int(Date().timeIntervalSince1970),
+                fixture, serverTime: Int(Date().timeIntervalSince1970),
                 latitude: String(place.last ?? "0"), longitude: String(place.first ?? "0"), marker: marker)
         } else {
             body = Fixtures.openWeatherMapCurrent
