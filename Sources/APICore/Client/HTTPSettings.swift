@@ -34,7 +34,8 @@ public struct HTTPSettings: Sendable, Hashable {
     /// Creates settings.
     public init(
         timeout: TimeInterval = 10, userAgent: String = HTTPSettings.defaultUserAgent, maximumResponseSize: Int = 8 * 1024 * 1024,
-        retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil, additionalHeaders: [String: String] = [:]
+        retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil,
+        additionalHeaders: [String: String] = [:]
     ) {
         self.timeout = Self.boundedTimeout(timeout)
         self.userAgent = userAgent
