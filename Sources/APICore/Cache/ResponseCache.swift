@@ -39,7 +39,8 @@ package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable 
     /// turn the disk level off, and in the settings' shared store under `fileName` in
     /// `sharedNamespace` (see ``SharedCacheKey/namespace(provider:baseURL:)``).
     package init(
-        key: String, fileName: String, settings: CacheSettings, sharedNamespace: String, expiration: TimeInterval? = nil,
+        key: String, fileName: String, settings: CacheSettings, sharedNamespace: String,
+        expiration: TimeInterval? = nil,
         isCacheFile: @escaping @Sendable (String) -> Bool,
         decode: @escaping @Sendable (Data) throws(Failure) -> (value: Value, date: Date),
         fetch: @escaping @Sendable () async throws(Failure) -> (value: Value, date: Date, body: Data),

@@ -29,8 +29,8 @@ extension OWMClient {
             query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
             query.append(URLQueryItem(name: "lang", value: configuration.language))
         }
-        return try await cached(path: request.path, query: query, memoryPrefix: "", from: source) { body, redactor throws(OWMError) in
-            try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
+        return try await cached(path: request.path, query: query, memoryPrefix: "", from: source) {
+            body, redactor throws(OWMError) in try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
         }
     }
 
@@ -55,7 +55,9 @@ extension OWMClient {
                 do throws(OWMError) {
                     return (try decode(body, .none), date)
                 } catch {
-                    throw OWMError(.corruptedCache, "A cached response for \(path) does not decode: \(error.message)", underlyingError: error)
+                    throw OWMError(
+                        .corruptedCache, "A cached response for \(path) does not decode: \(error.message)",
+                        underlyingError: error)
                 }
             },
             fetch: { () async throws(OWMError) in
@@ -65,7 +67,9 @@ extension OWMClient {
                 return (response, date, OWMCacheFile.wrap(body, fetchedAt: date))
             },
             missing: { OWMError(.notCached, "There is no cached response for \(path).") },
-            unreadable: { OWMError(.corruptedCache, "A cached response for \(path) cannot be read.", underlyingError: $0) })
+            unreadable: {
+                OWMError(.corruptedCache, "A cached response for \(path) cannot be read.", underlyingError: $0)
+            })
         let mode: CacheMode = switch source {
         case .automatic: .automatic
         case .cache: .localOnly
