@@ -1,7 +1,11 @@
 import Foundation
 
 /// How a client keeps answers: decoded values in memory over raw bodies on disk, how long they
-/// stay fresh, and how old one may be to stand in when the API fails.
+/// stay fresh, how old one may be to stand in when the API fails, and an optional level shared
+/// by many processes.
+///
+/// Settings compare equal when their values are equal and they name the same shared store
+/// object (stores are compared by identity, as they hold connections rather than values).
 public struct CacheSettings: Sendable, Hashable {
     /// The directory of the disk level.
     public var directory: URL
@@ -14,17 +18,38 @@ public struct CacheSettings: Sendable, Hashable {
     /// How old a cached answer may be and still stand in when the API fails, in seconds;
     /// `nil` never answers with stale data.
     public var maximumStaleAge: TimeInterval?
+    /// A level shared by many processes, asked after memory and disk and before the API, which
+    /// also lets one process call the API for a request while the others wait; `nil` for none.
+    public var sharedStore: (any SharedResponseStore)?
 
     /// Creates settings.
     public init(
         directory: URL, diskLimit: Int = 50_000_000, memoryCapacity: Int = 64, expiration: TimeInterval = 300,
-        maximumStaleAge: TimeInterval? = 3 * 3600
+        maximumStaleAge: TimeInterval? = 3 * 3600, sharedStore: (any SharedResponseStore)? = nil
     ) {
         self.directory = directory
         self.diskLimit = diskLimit
         self.memoryCapacity = memoryCapacity
         self.expiration = expiration
         self.maximumStaleAge = maximumStaleAge
+        self.sharedStore = sharedStore
+    }
+
+    /// Whether two settings hold the same values and the same shared store object.
+    public static func == (lhs: CacheSettings, rhs: CacheSettings) -> Bool {
+        lhs.directory == rhs.directory && lhs.diskLimit == rhs.diskLimit && lhs.memoryCapacity == rhs.memoryCapacity
+            && lhs.expiration == rhs.expiration && lhs.maximumStaleAge == rhs.maximumStaleAge
+            && lhs.sharedStore.map(ObjectIdentifier.init) == rhs.sharedStore.map(ObjectIdentifier.init)
+    }
+
+    /// Hashes the values and the shared store's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(directory)
+        hasher.combine(diskLimit)
+        hasher.combine(memoryCapacity)
+        hasher.combine(expiration)
+        hasher.combine(maximumStaleAge)
+        hasher.combine(sharedStore.map(ObjectIdentifier.init))
     }
 
     /// `name` in the user's caches directory (`~/Library/Caches` on Apple platforms,

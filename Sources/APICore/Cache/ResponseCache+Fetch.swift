@@ -58,6 +58,8 @@ package final class ResponseCache: Sendable {
                     answer = Answer(entry: held, source: .memory)
                 } else if let stored = try readDisk(request) {
                     answer = Answer(entry: Entry(value: stored.value, date: stored.date), source: .disk)
+                } else if let shared = await sharedAnswer(request) {
+                    answer = shared
                 } else {
                     throw request.missing()
                 }
@@ -109,7 +111,7 @@ package final class ResponseCache: Sendable {
         defer { turn?.release() }
         if turn?.waited == true, let shared = freshFromDisk(request) { return shared }
         do {
-            return try await network(request)
+            return try await sharedOrNetwork(request, fallback: &fallback)
         } catch {
             guard request.canServeStale(error), var fallback, let maximumAge = request.maximumStaleAge,
                   clock.now.timeIntervalSince(fallback.entry.date) <= maximumAge
@@ -120,8 +122,13 @@ package final class ResponseCache: Sendable {
         }
     }
 
-    private func network<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) async throws(Failure) -> Answer {
+    /// Calls the API and keeps the answer in memory and on disk, and in the shared store while
+    /// `lease` is still held.
+    func network<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>, lease: SharedCacheLease? = nil
+    ) async throws(Failure) -> Answer {
         let fetched = try await request.fetch()
+        if let lease { await storeShared(fetched.body, date: fetched.date, under: lease, for: request) }
         save(fetched.body, for: request)
         let entry = Entry(value: fetched.value, date: fetched.date)
         memory.set(entry, for: request.key)

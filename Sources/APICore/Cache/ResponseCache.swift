@@ -18,6 +18,8 @@ package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable 
     package var disk: (store: DiskStore, fileName: String)?
     /// The most bytes the disk level keeps.
     package var diskLimit: Int
+    /// The shared level's store and key (the disk file name in the client's namespace); `nil` for none.
+    package var shared: (store: any SharedResponseStore, key: SharedCacheKey)?
     /// Which of the disk store's files count towards ``diskLimit`` and may be evicted.
     package var isCacheFile: @Sendable (String) -> Bool
     /// How long an answer stays fresh, counted from its own time.
@@ -34,9 +36,11 @@ package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable 
     package var unreadable: @Sendable (any Error) -> Failure
 
     /// Creates a request cached as `settings` say, on disk under `fileName` unless the settings
-    /// turn the disk level off.
+    /// turn the disk level off, and in the settings' shared store under `fileName` in
+    /// `sharedNamespace` (see ``SharedCacheKey/namespace(provider:baseURL:)``).
     package init(
-        key: String, fileName: String, settings: CacheSettings, expiration: TimeInterval? = nil,
+        key: String, fileName: String, settings: CacheSettings, sharedNamespace: String,
+        expiration: TimeInterval? = nil,
         isCacheFile: @escaping @Sendable (String) -> Bool,
         decode: @escaping @Sendable (Data) throws(Failure) -> (value: Value, date: Date),
         fetch: @escaping @Sendable () async throws(Failure) -> (value: Value, date: Date, body: Data),
@@ -45,6 +49,7 @@ package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable 
         self.key = key
         disk = settings.diskLimit > 0 ? (DiskStore(directory: settings.directory), fileName) : nil
         diskLimit = settings.diskLimit
+        shared = settings.sharedStore.map { ($0, SharedCacheKey(namespace: sharedNamespace, name: fileName)) }
         self.isCacheFile = isCacheFile
         self.expiration = expiration ?? settings.expiration
         maximumStaleAge = settings.maximumStaleAge

@@ -4,6 +4,8 @@ public enum ResponseSource: String, Sendable, Hashable, CaseIterable, Codable {
     case memory
     /// The disk cache.
     case disk
+    /// A cache shared by many processes (``CacheSettings/sharedStore``).
+    case shared
     /// The API, just now.
     case network
     /// A cached answer older than its expiration, standing in because the API failed.

@@ -135,6 +135,7 @@ package struct HTTPClient: Sendable {
         var request = call.request
         request.timeout = max(0, (call.deadline - clock.elapsed).timeInterval)
         request.maximumBodySize = settings.maximumResponseSize
+        request.headers.merge(settings.additionalHeaders) { own, _ in own }
         request.headers["User-Agent"] = settings.userAgent
         request.headers["Accept"] = request.headers["Accept"] ?? "application/json"
         logger.debug("HTTP request", metadata: ["request": .string(call.description.description)])

@@ -32,6 +32,9 @@ public struct HTTPSettings: Sendable, Hashable {
     public var maximumConcurrentRequests: Int {
         didSet { maximumConcurrentRequests = max(1, maximumConcurrentRequests) }
     }
+    /// Headers sent with every call, such as the `X-Client-Key` a gateway asks apps for; a
+    /// request's own headers win. Headers are never logged.
+    public var additionalHeaders: [String: String]
 
     /// The `User-Agent` every client sends unless told otherwise.
     public static let defaultUserAgent = "CaiyunWeather-Swift/1.0"
@@ -39,7 +42,8 @@ public struct HTTPSettings: Sendable, Hashable {
     /// Creates settings.
     public init(
         timeout: TimeInterval = 10, userAgent: String = HTTPSettings.defaultUserAgent, maximumResponseSize: Int = 8 * 1024 * 1024,
-        retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil, maximumConcurrentRequests: Int = 6
+        retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil, maximumConcurrentRequests: Int = 6,
+        additionalHeaders: [String: String] = [:]
     ) {
         self.timeout = Self.boundedTimeout(timeout)
         self.userAgent = userAgent
@@ -47,6 +51,7 @@ public struct HTTPSettings: Sendable, Hashable {
         self.retryPolicy = retryPolicy
         self.requestsPerSecond = requestsPerSecond
         self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+        self.additionalHeaders = additionalHeaders
     }
 
     private static func boundedTimeout(_ timeout: TimeInterval) -> TimeInterval {

@@ -23,7 +23,8 @@ extension CYClient {
         var settings = configuration.cache
         settings.directory = local.store.directory
         let request = CacheRequest<CYAPIResponse<Result>, CYError>(
-            key: key, fileName: CYLocalCache.fileName(for: endpoint), settings: settings, expiration: expiration,
+            key: key, fileName: CYLocalCache.fileName(for: endpoint), settings: settings,
+            sharedNamespace: Self.sharedNamespace(for: endpoint), expiration: expiration,
             isCacheFile: CYLocalCache.isCacheFile,
             decode: { data throws(CYError) in
                 let response = try local.decode(Result.self, data, for: endpoint)
@@ -41,6 +42,11 @@ extension CYClient {
         case .remote: .remoteOnly
         }
         return try await cache.answer(request, mode: mode)
+    }
+
+    /// The shared store's namespace for `endpoint`: the provider and the API's host, never the path.
+    static func sharedNamespace(for endpoint: CYEndpoint) -> String {
+        SharedCacheKey.namespace(provider: "caiyun", baseURL: endpoint.baseURL)
     }
 
     /// Empties the memory cache, and the disk cache in `directory` when given.

@@ -29,30 +29,48 @@ extension OWMClient {
             query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
             query.append(URLQueryItem(name: "lang", value: configuration.language))
         }
+        return try await cached(path: request.path, query: query, memoryPrefix: "", from: source) {
+            body, redactor throws(OWMError) in try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
+        }
+    }
+
+    /// Answers `path` with `query` from the caches or the API, decoding bodies with `decode`.
+    ///
+    /// Memory keys start with `memoryPrefix`, so values of different types never share a key.
+    func cached<Value: Sendable>(
+        path: String, query: [URLQueryItem], memoryPrefix: String, from source: OWMSource,
+        decode: @escaping @Sendable (Data, Redactor) throws(OWMError) -> Value
+    ) async throws(OWMError) -> OWMFetched<Value> {
         let server = configuration.baseURL == Configuration.defaultBaseURL ? nil : configuration.baseURL
-        let fileName = OWMCacheFile.name(path: request.path, query: query, server: server)
+        let fileName = OWMCacheFile.name(path: path, query: query, server: server)
         let apiKey = try checkedKey()
-        let url = try makeURL(path: request.path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
+        let url = try makeURL(path: path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
         let redactor = Redactor(secrets: [apiKey])
-        let cacheRequest = CacheRequest<Response, OWMError>(
-            key: "\(configuration.cache.directory.path)|\(fileName)", fileName: fileName, settings: configuration.cache,
+        let cacheRequest = CacheRequest<Value, OWMError>(
+            key: "\(memoryPrefix)\(configuration.cache.directory.path)|\(fileName)", fileName: fileName,
+            settings: configuration.cache,
+            sharedNamespace: SharedCacheKey.namespace(provider: "openweathermap", baseURL: configuration.baseURL),
             isCacheFile: OWMCacheFile.isCacheFile,
             decode: { data throws(OWMError) in
                 let (date, body) = try OWMCacheFile.unwrap(data)
                 do throws(OWMError) {
-                    return (try OWMDecoder.decode(Response.self, from: body), date)
+                    return (try decode(body, .none), date)
                 } catch {
-                    throw OWMError(.corruptedCache, "A cached response for \(request.path) does not decode: \(error.message)", underlyingError: error)
+                    throw OWMError(
+                        .corruptedCache, "A cached response for \(path) does not decode: \(error.message)",
+                        underlyingError: error)
                 }
             },
             fetch: { () async throws(OWMError) in
-                let body = try await self.get(url, redactor: redactor, operation: request.path)
-                let response = try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
+                let body = try await self.get(url, redactor: redactor, operation: path)
+                let response = try decode(body, redactor)
                 let date = self.clock.now
                 return (response, date, OWMCacheFile.wrap(body, fetchedAt: date))
             },
-            missing: { OWMError(.notCached, "There is no cached response for \(request.path).") },
-            unreadable: { OWMError(.corruptedCache, "A cached response for \(request.path) cannot be read.", underlyingError: $0) })
+            missing: { OWMError(.notCached, "There is no cached response for \(path).") },
+            unreadable: {
+                OWMError(.corruptedCache, "A cached response for \(path) cannot be read.", underlyingError: $0)
+            })
         let mode: CacheMode = switch source {
         case .automatic: .automatic
         case .cache: .localOnly

@@ -1,0 +1,100 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "CaiyunWeatherServer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "PostgresResponseStore", targets: ["PostgresResponseStore"]),
+        .executable(name: "weather-gateway", targets: ["weather-gateway"]),
+    ],
+    dependencies: [
+        .package(name: "CaiyunWeather", path: ".."),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        .target(
+            name: "PostgresResponseStore",
+            dependencies: [
+                .product(name: "APICore", package: "CaiyunWeather"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "WeatherGateway",
+            dependencies: [
+                "PostgresResponseStore",
+                .product(name: "APICore", package: "CaiyunWeather"),
+                .product(name: "CaiyunWeather", package: "CaiyunWeather"),
+                .product(name: "OpenWeatherMap", package: "CaiyunWeather"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "weather-gateway",
+            dependencies: [
+                "WeatherGateway",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ServerTestSupport",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "gateway-bench",
+            dependencies: [
+                "ServerTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "PostgresResponseStore",
+                "WeatherGateway",
+                "ServerTestSupport",
+                .product(name: "APICore", package: "CaiyunWeather"),
+                .product(name: "CaiyunWeather", package: "CaiyunWeather"),
+                .product(name: "OpenWeatherMap", package: "CaiyunWeather"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,104 @@
+import APICore
+import Foundation
+import PostgresNIO
+
+extension PostgresResponseStore {
+    /// A key as stored: the namespace with the deployment in front, and the name.
+    struct Row: Sendable {
+        let namespace: String
+        let name: String
+
+        init(_ key: SharedCacheKey, deployment: String?) {
+            namespace = deployment.map { "\($0)/\(key.namespace)" } ?? key.namespace
+            name = key.name
+        }
+
+        /// The payload of the change notification for this key.
+        var channelPayload: String { namespace + "\n" + name }
+    }
+
+    /// The SQL the store runs; every value is a bound parameter.
+    enum Statements {
+        static let channel = "weather_cache_changes"
+        /// The janitor's advisory lock, so one instance at a time deletes old rows.
+        static let janitorLock = 0x5745_4154_4845_52
+
+        static let schema: [PostgresQuery] = [
+            """
+            CREATE UNLOGGED TABLE IF NOT EXISTS weather_cache_responses (
+                namespace text NOT NULL, name text NOT NULL, body bytea NOT NULL,
+                response_time timestamptz NOT NULL, stored_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+                PRIMARY KEY (namespace, name))
+            """,
+            """
+            CREATE UNLOGGED TABLE IF NOT EXISTS weather_cache_leases (
+                namespace text NOT NULL, name text NOT NULL, holder uuid NOT NULL, until timestamptz NOT NULL,
+                PRIMARY KEY (namespace, name))
+            """,
+            "CREATE INDEX IF NOT EXISTS weather_cache_responses_time ON weather_cache_responses (response_time)",
+        ]
+
+        static func entry(_ row: Row) -> PostgresQuery {
+            """
+            SELECT body, response_time FROM weather_cache_responses
+            WHERE namespace = \(row.namespace) AND name = \(row.name)
+            """
+        }
+
+        /// Inserts a lease, or takes over one that has run out; returns `true` for a new lease,
+        /// `false` for a takeover, and no row when someone else holds it.
+        static func acquire(_ row: Row, holder: UUID, seconds: Double) -> PostgresQuery {
+            """
+            INSERT INTO weather_cache_leases AS lease (namespace, name, holder, until)
+            VALUES (\(row.namespace), \(row.name), \(holder), clock_timestamp() + make_interval(secs => \(seconds)))
+            ON CONFLICT (namespace, name) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until
+            WHERE lease.until < clock_timestamp()
+            RETURNING (xmax = 0)
+            """
+        }
+
+        /// Ends the lease and stores the body in one statement, only if the lease is still held
+        /// by `lease` (the delete locks the lease row, so a concurrent takeover either happened
+        /// before, and nothing is stored, or waits until this has committed); then notifies.
+        static func store(_ row: Row, lease: UUID, entry: SharedCacheEntry) -> PostgresQuery {
+            """
+            WITH released AS (
+                DELETE FROM weather_cache_leases
+                WHERE namespace = \(row.namespace) AND name = \(row.name) AND holder = \(lease)
+                    AND until >= clock_timestamp()
+                RETURNING namespace, name
+            ), stored AS (
+                INSERT INTO weather_cache_responses (namespace, name, body, response_time)
+                SELECT namespace, name, \(ByteBuffer(bytes: entry.body)), \(entry.date) FROM released
+                ON CONFLICT (namespace, name) DO UPDATE
+                SET body = EXCLUDED.body, response_time = EXCLUDED.response_time, stored_at = clock_timestamp()
+                RETURNING 1
+            )
+            SELECT count(*)::int8 FROM (SELECT pg_notify(\(channel), \(row.channelPayload)) FROM stored) AS notified
+            """
+        }
+
+        /// Ends the lease without storing, and notifies.
+        static func release(_ row: Row, lease: UUID) -> PostgresQuery {
+            """
+            WITH released AS (
+                DELETE FROM weather_cache_leases
+                WHERE namespace = \(row.namespace) AND name = \(row.name) AND holder = \(lease)
+                RETURNING 1
+            )
+            SELECT pg_notify(\(channel), \(row.channelPayload)) FROM released
+            """
+        }
+
+        /// Deletes responses older than `retention` seconds and leases long run out.
+        static func sweep(retention: Double) -> [PostgresQuery] {
+            [
+                """
+                DELETE FROM weather_cache_responses
+                WHERE response_time < clock_timestamp() - make_interval(secs => \(retention))
+                """,
+                "DELETE FROM weather_cache_leases WHERE until < clock_timestamp() - interval '1 minute'",
+            ]
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import Synchronization
+
+/// A stand-in for the Caiyun and OpenWeatherMap APIs on 127.0.0.1 (port 0), serving recorded
+/// responses with the time and place asked for, and counting every call.
+///
+/// Caiyun paths (`/v2.6/{token}/{lon},{lat}/{file}`) answer the weather or realtime fixture with
+/// `server_time` set to now and `location` set to the place; OpenWeatherMap
+/// paths answer the London current-weather fixture. A call can be held back with ``holdCalls``.
+public final class FakeUpstream: Sendable {
+    /// One call as received.
+    public struct Call: Sendable, Hashable {
+        /// The path, token included.
+        public let path: String
+        /// The query, `appid` included.
+        public let query: String
+        /// When it arrived.
+        public let time: Date
+    }
+
+    private final class Box: Sendable {
+        let state = Mutex(State())
+    }
+
+    private struct State {
+        var calls: [Call] = []
+        var hold: Duration?
+        var failWith: Int?
+        var marker = ""
+    }
+
+    /// The port it listens on.
+    public let port: Int
+    private let box: Box
+    private let task: Task<Void, any Error>
+
+    /// The base URL to point a client or gateway at.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Every call so far.
+    public var calls: [Call] { box.state.withLock { $0.calls } }
+
+    /// Holds every following call back this long before answering; `nil` answers at once.
+    public func holdCalls(_ duration: Duration?) { box.state.withLock { $0.hold = duration } }
+
+    /// Answers every following call with this HTTP status; `nil` answers normally.
+    public func fail(with status: Int?) { box.state.withLock { $0.failWith = status } }
+
+    /// Puts `marker` into the `api_status` field of each following Caiyun body, so a test can tell
+    /// which call's body was stored.
+    public func markBodies(_ marker: String) { box.state.withLock { $0.marker = marker } }
+
+    /// Starts a server on 127.0.0.1 with a free port.
+    public static func start() async throws -> FakeUpstream {
+        let box = Box()
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let router = Router()
+        router.get("/**") { request, _ in try await Self.answer(request, box) }
+        var logger = Logger(label: "fake-upstream")
+        logger.logLevel = .error
+        let application = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? 0)
+                continuation.finish()
+            }, logger: logger)
+        let task = Task { try await application.run() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw CancellationError() }
+        return FakeUpstream(port: port, box: box, task: task)
+    }
+
+    private init(port: Int, box: Box, task: Task<Void, any Error>) {
+        self.port = port
+        self.box = box
+        self.task = task
+    }
+
+    /// Stops the server.
+    public func stop() { task.cancel() }
+
+    private static func answer(_ request: Request, _ box: Box) async throws -> Response {
+        let path = request.uri.path
+        let (hold, failure, marker) = box.state.withLock { state in
+            state.calls.append(Call(path: path, query: request.uri.query ?? "", time: Date()))
+            return (state.hold, state.failWith, state.marker)
+        }
+        if let hold { try await Task.sleep(for: hold) }
+        if let failure {
+            return Response(
+                status: .init(code: failure),
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"message\":\"failing\"}")))
+        }
+        let body: String
+        if path.hasPrefix("/v2.") {
+            let parts = path.split(separator: "/")
+            guard parts.count == 4 else { return Response(status: .notFound) }
+            let place = parts[2].split(separator: ",")
+            let fixture = parts[3].hasPrefix("realtime") ? Fixtures.caiyunRealtime : Fixtures.caiyunWeather
+            body = Fixtures.caiyun(
+                fixture, serverTime: Int(Date().timeIntervalSince1970),
+                latitude: String(place.last ?? "0"), longitude: String(place.first ?? "0"), marker: marker)
+        } else {
+            body = Fixtures.openWeatherMapCurrent
+        }
+        return Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+}

@@ -1,0 +1,50 @@
+import CaiyunWeather
+import Foundation
+
+/// Reads a Caiyun-shaped request (`/{version}/{placeholder}/{lon},{lat}/{file}?lang=…`) into an
+/// endpoint that carries the gateway's own token and upstream address.
+enum CaiyunPath {
+    struct Invalid: Error {
+        let message: String
+    }
+
+    static func endpoint(
+        version: String, location: String, file: String, query: [(name: String, value: String)], token: String,
+        baseURL: URL
+    ) throws(Invalid) -> CYEndpoint {
+        let parts = location.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let longitude = Double(parts[0]), let latitude = Double(parts[1]) else {
+            throw Invalid(message: "The location \"\(location)\" is not longitude,latitude.")
+        }
+        var endpoint = CYEndpoint(token: token, coordinate: CYCoordinate(latitude: latitude, longitude: longitude))
+        endpoint.baseURL = baseURL
+        endpoint.version = CYEndpoint.Version(rawValue: version)
+        endpoint.file = CYEndpoint.File(rawValue: file)
+        endpoint.shouldIncludeAlerts = false
+        for (name, value) in query {
+            switch name {
+            case "lang":
+                guard let language = CYEndpoint.RequestLanguage(apiValue: value) else {
+                    throw Invalid(message: "lang \"\(value)\" is not supported.")
+                }
+                endpoint.language = language
+            case "unit":
+                guard let unit = CYUnit(apiValue: value) else {
+                    throw Invalid(message: "unit \"\(value)\" is not supported.")
+                }
+                endpoint.measurementSystem = unit
+            case "hourlysteps": endpoint.hourlyLength = try number(name, value)
+            case "dailysteps": endpoint.dailyLength = try number(name, value)
+            case "alert": endpoint.shouldIncludeAlerts = value == "true"
+            case "begin": endpoint.begin = Date(timeIntervalSince1970: TimeInterval(try number(name, value)))
+            default: throw Invalid(message: "The query parameter \"\(name)\" is not supported.")
+            }
+        }
+        return endpoint
+    }
+
+    private static func number(_ name: String, _ value: String) throws(Invalid) -> Int {
+        guard let number = Int(value) else { throw Invalid(message: "\(name) \"\(value)\" is not a whole number.") }
+        return number
+    }
+}

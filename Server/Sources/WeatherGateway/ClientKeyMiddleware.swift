@@ -1,0 +1,29 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Lets through requests with a known `X-Client-Key` within the key's rate; answers 401 and 429
+/// otherwise. Health and metrics need no key.
+struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var headerName: HTTPField.Name { HTTPField.Name("X-Client-Key")! }
+
+    let keys: Set<String>
+    let limiter: KeyRateLimiter
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let path = request.uri.path
+        if path == "/healthz" || path == "/metrics" { return try await next(request, context) }
+        guard let key = request.headers[Self.headerName], keys.contains(key) else {
+            return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
+        }
+        if let wait = limiter.wait(for: key) {
+            var response = GatewayError.response(
+                status: .tooManyRequests, "Too many requests for this client key.", path: path)
+            response.headers[.retryAfter] = String(Int(wait.rounded(.up)))
+            return response
+        }
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,82 @@
+import APICore
+import CaiyunWeather
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import OpenWeatherMap
+
+extension Gateway {
+    /// Answers a Caiyun-shaped request with the API's bytes.
+    func caiyun(_ request: Request, version: String, location: String, file: String) async -> Response {
+        let path = "/\(version)/…/\(location)/\(file)"
+        guard let client = caiyun, let token = configuration.caiyunToken else {
+            return GatewayError.response(status: .serviceUnavailable, "This gateway has no Caiyun token.", path: path)
+        }
+        let endpoint: CYEndpoint
+        do {
+            endpoint = try CaiyunPath.endpoint(
+                version: version, location: location, file: file, query: queryItems(request), token: token,
+                baseURL: configuration.caiyunBaseURL)
+        } catch {
+            return GatewayError.response(status: .badRequest, error.message, path: path)
+        }
+        do {
+            return answer(try await client.fetchBody(for: endpoint), provider: "caiyun")
+        } catch {
+            return failure(error, path: path)
+        }
+    }
+
+    /// Answers an OpenWeatherMap-shaped request with the API's bytes.
+    func openWeatherMap(_ request: Request) async -> Response {
+        let path = request.uri.path
+        guard let client = openWeatherMap else {
+            return GatewayError.response(
+                status: .serviceUnavailable, "This gateway has no OpenWeatherMap key.", path: path)
+        }
+        let query = queryItems(request).filter { $0.name.lowercased() != "appid" }.map {
+            URLQueryItem(name: $0.name, value: $0.value)
+        }
+        do {
+            return answer(try await client.fetchBody(path: path, query: query), provider: "openweathermap")
+        } catch {
+            return failure(error, path: path)
+        }
+    }
+
+    private func queryItems(_ request: Request) -> [(name: String, value: String)] {
+        request.uri.queryParameters.map { (String($0.key), String($0.value)) }
+    }
+
+    /// The body with how long it stays fresh, counted from its own time.
+    private func answer<Failure>(_ fetched: FetchedResponse<Data, Failure>, provider: String) -> Response {
+        metrics.answer(provider: provider, source: fetched.source)
+        let age = Date().timeIntervalSince(fetched.date)
+        let remaining = fetched.isStale ? 0 : max(0, Int((configuration.expiration - age).rounded(.down)))
+        var headers: HTTPFields = [
+            .contentType: "application/json; charset=utf-8", .cacheControl: "max-age=\(remaining)",
+        ]
+        headers[HTTPField.Name("X-Cache")!] = fetched.source.rawValue
+        return Response(
+            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: fetched.response)))
+    }
+
+    /// The error response for a failed upstream request; its message never holds a secret.
+    private func failure(_ error: any Error, path: String) -> Response {
+        guard let error = error as? any APIClientError else {
+            logger.error("The gateway failed", metadata: ["path": "\(path)", "error": "\(type(of: error))"])
+            return GatewayError.response(status: .badGateway, "The gateway failed.", path: path)
+        }
+        let status: HTTPResponse.Status =
+            switch error.code.rawValue {
+            case _ where error.code.isInvalidRequest: .badRequest
+            case "invalid_coordinate": .badRequest
+            case "rate_limited": .tooManyRequests
+            case "timeout": .gatewayTimeout
+            default: .badGateway
+            }
+        logger.warning("An upstream request failed", metadata: ["path": "\(path)", "code": "\(error.code.rawValue)"])
+        return GatewayError.response(status: status, error.message, path: path, retryAfter: error.retryAfter)
+    }
+}

@@ -1,0 +1,131 @@
+import APICore
+import CaiyunWeather
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import OpenWeatherMap
+import PostgresResponseStore
+import ServiceLifecycle
+import UnixSignals
+
+/// An HTTP gateway that answers Caiyun- and OpenWeatherMap-shaped requests from apps without
+/// their holding a token: it adds its own secrets upstream, answers from memory and the shared
+/// PostgreSQL cache, and makes one upstream call per request across all its instances.
+///
+/// An app keeps using this package's clients with `baseURL` set to the gateway and its client key
+/// in ``HTTPSettings/additionalHeaders`` (`X-Client-Key`); the Caiyun token in its requests can be
+/// any placeholder.
+public final class Gateway: Sendable {
+    /// The settings the gateway was created with.
+    public let configuration: GatewayConfiguration
+    /// The shared cache, when a database is configured.
+    public let store: PostgresResponseStore?
+    let caiyun: CYClient?
+    let openWeatherMap: OWMClient?
+    let metrics: GatewayMetrics
+    let logger: Logger
+
+    /// Creates a gateway; nothing listens or connects until ``run(gracefulShutdownSignals:onListening:)``.
+    ///
+    /// - Parameter transport: How upstream calls travel; by default `URLSession`.
+    public init(
+        configuration: GatewayConfiguration, logger: Logger = Logger(label: "weather-gateway"),
+        transport: any HTTPTransport = URLSessionHTTPTransport()
+    ) throws {
+        self.configuration = configuration
+        self.logger = logger
+        let metrics = GatewayMetrics()
+        self.metrics = metrics
+        let store = try configuration.databaseURL.map { url in
+            try PostgresResponseStore(
+                url: url,
+                configuration: .init(deployment: configuration.deployment, leaseDuration: configuration.leaseDuration),
+                logger: logger, metrics: metrics.factory)
+        }
+        self.store = store
+        let cache = CacheSettings(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "weather-gateway", isDirectory: true),
+            diskLimit: 0, memoryCapacity: configuration.memoryCapacity, expiration: configuration.expiration,
+            maximumStaleAge: configuration.maximumStaleAge, sharedStore: store)
+        let http = HTTPSettings(timeout: configuration.upstreamTimeout)
+        caiyun = configuration.caiyunToken.map { _ in
+            CYClient(
+                configuration: .init(http: http, cache: cache),
+                transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "caiyun")),
+                logger: logger)
+        }
+        openWeatherMap = configuration.openWeatherMapKey.map { key in
+            var settings = OWMClient.Configuration(apiKey: key)
+            settings.baseURL = configuration.openWeatherMapBaseURL
+            settings.http = http
+            settings.cache = cache
+            return OWMClient(
+                configuration: settings,
+                transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "openweathermap")),
+                logger: logger)
+        }
+    }
+
+    /// Serves until cancelled or sent one of `gracefulShutdownSignals`, then finishes the requests
+    /// in flight and closes the database connections.
+    ///
+    /// - Parameter onListening: Called with the port once the server listens.
+    public func run(
+        gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        let application = Application(
+            router: makeRouter(),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        if store == nil { logger.notice("No database is configured: answers are cached in this process only") }
+        let services: [any Service] = (store.map { [$0] } ?? []) + [application]
+        let group = ServiceGroup(
+            configuration: .init(services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
+        try await group.run()
+    }
+
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: RequestCountingMiddleware(metrics: metrics))
+        if let origin = configuration.corsOrigin {
+            router.add(
+                middleware: CORSMiddleware(
+                    allowOrigin: .custom(origin),
+                    allowHeaders: [.contentType, ClientKeyMiddleware<BasicRequestContext>.headerName],
+                    allowMethods: [.get]))
+        }
+        router.add(
+            middleware: ClientKeyMiddleware(
+                keys: configuration.clientKeys,
+                limiter: KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)))
+        router.get("/healthz") { _, _ in self.health() }
+        router.get("/metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: self.metrics.render())))
+        }
+        for version in ["v2.5", "v2.6"] {
+            router.get("/\(version)/:placeholder/:location/:file") { request, context in
+                await self.caiyun(
+                    request, version: version, location: context.parameters.get("location") ?? "",
+                    file: context.parameters.get("file") ?? "")
+            }
+        }
+        router.get("/data/**") { request, _ in await self.openWeatherMap(request) }
+        router.get("/geo/**") { request, _ in await self.openWeatherMap(request) }
+        return router
+    }
+
+    private func health() -> Response {
+        let shared = store.map { $0.isAvailable ? "available" : "unavailable" } ?? "off"
+        let body = "{\"sharedCache\":\"\(shared)\",\"status\":\"ok\"}"
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+}

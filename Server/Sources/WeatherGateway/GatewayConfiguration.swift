@@ -1,0 +1,66 @@
+import Foundation
+
+/// Everything a gateway needs: where it listens, who may call it, the upstream secrets and
+/// addresses, and how it caches.
+public struct GatewayConfiguration: Sendable {
+    /// The address to listen on. Default: `127.0.0.1`.
+    public var host: String
+    /// The port to listen on; 0 picks a free one. Default: 8080.
+    public var port: Int
+    /// The keys apps send in `X-Client-Key`; a request without one of them gets 401.
+    public var clientKeys: Set<String>
+    /// The most requests per second each client key may send (with bursts of twice that).
+    public var requestsPerSecondPerKey: Double
+    /// The origin allowed to call from a browser, for CORS; `nil` (the default) sends no CORS headers.
+    public var corsOrigin: String?
+    /// The Caiyun token the gateway adds upstream; `nil` answers Caiyun paths with 503.
+    public var caiyunToken: String?
+    /// The OpenWeatherMap key the gateway adds upstream; `nil` answers OpenWeatherMap paths with 503.
+    public var openWeatherMapKey: String?
+    /// Where the Caiyun API lives.
+    public var caiyunBaseURL: URL
+    /// Where the OpenWeatherMap API lives.
+    public var openWeatherMapBaseURL: URL
+    /// The shared cache's database, `postgres://…`; `nil` caches in this process only.
+    public var databaseURL: String?
+    /// Keeps this deployment's rows apart from others in the same database.
+    public var deployment: String?
+    /// How long an answer stays fresh, in seconds, counted from its own time.
+    public var expiration: TimeInterval
+    /// How old an answer may be to stand in when the API fails, in seconds.
+    public var maximumStaleAge: TimeInterval
+    /// How many answers each provider keeps in memory.
+    public var memoryCapacity: Int
+    /// How long one instance may hold the right to call the API for a request.
+    public var leaseDuration: Duration
+    /// The longest one upstream call may take, in seconds.
+    public var upstreamTimeout: TimeInterval
+
+    /// Creates a configuration.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, clientKeys: Set<String>, requestsPerSecondPerKey: Double = 50,
+        corsOrigin: String? = nil, caiyunToken: String? = nil, openWeatherMapKey: String? = nil,
+        caiyunBaseURL: URL = URL(string: "https://api.caiyunapp.com")!,
+        openWeatherMapBaseURL: URL = URL(string: "https://api.openweathermap.org")!,
+        databaseURL: String? = nil, deployment: String? = nil, expiration: TimeInterval = 300,
+        maximumStaleAge: TimeInterval = 3 * 3600, memoryCapacity: Int = 1000, leaseDuration: Duration = .seconds(30),
+        upstreamTimeout: TimeInterval = 10
+    ) {
+        self.host = host
+        self.port = port
+        self.clientKeys = clientKeys
+        self.requestsPerSecondPerKey = requestsPerSecondPerKey
+        self.corsOrigin = corsOrigin
+        self.caiyunToken = caiyunToken
+        self.openWeatherMapKey = openWeatherMapKey
+        self.caiyunBaseURL = caiyunBaseURL
+        self.openWeatherMapBaseURL = openWeatherMapBaseURL
+        self.databaseURL = databaseURL
+        self.deployment = deployment
+        self.expiration = expiration
+        self.maximumStaleAge = maximumStaleAge
+        self.memoryCapacity = memoryCapacity
+        self.leaseDuration = leaseDuration
+        self.upstreamTimeout = upstreamTimeout
+    }
+}

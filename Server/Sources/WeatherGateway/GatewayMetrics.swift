@@ -1,0 +1,44 @@
+import APICore
+import Prometheus
+
+/// The gateway's counters in Prometheus form, with the shared store's beside them.
+struct GatewayMetrics: Sendable {
+    let registry: PrometheusCollectorRegistry
+
+    init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+        self.registry = registry
+    }
+
+    /// The factory the shared store counts through.
+    var factory: PrometheusMetricsFactory { PrometheusMetricsFactory(registry: registry) }
+
+    /// Counts a request by route and status.
+    func request(route: String, status: Int) {
+        counter("requests", "Requests by route and HTTP status.", [("route", route), ("status", String(status))])
+            .increment()
+    }
+
+    /// Counts an answer by the level it came from.
+    func answer(provider: String, source: ResponseSource) {
+        counter(
+            "answers", "Answers by provider and the level that gave them.",
+            [("provider", provider), ("level", source.rawValue)]
+        )
+        .increment()
+    }
+
+    /// The counter of upstream calls to `provider`.
+    func upstreamCalls(provider: String) -> Counter {
+        counter("upstream_calls", "Calls to the upstream API, retries included.", [("provider", provider)])
+    }
+
+    /// Everything, in the Prometheus text format.
+    func render() -> String { registry.emitToString() }
+
+    private func counter(_ name: String, _ help: String, _ labels: [(String, String)]) -> Counter {
+        registry.makeCounter(
+            descriptor: MetricNameDescriptor(
+                namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
+            labels: labels)
+    }
+}

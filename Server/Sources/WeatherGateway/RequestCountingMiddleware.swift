@@ -1,0 +1,30 @@
+import HTTPTypes
+import Hummingbird
+
+/// Counts every request by route and final status.
+struct RequestCountingMiddleware<Context: RequestContext>: RouterMiddleware {
+    let metrics: GatewayMetrics
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let path = request.uri.path
+        let route =
+            path.hasPrefix("/v2.")
+            ? "caiyun"
+            : path.hasPrefix("/data/") || path.hasPrefix("/geo/")
+                ? "openweathermap"
+                : path == "/healthz" || path == "/metrics" ? String(path.dropFirst()) : "other"
+        do {
+            let response = try await next(request, context)
+            metrics.request(route: route, status: Int(response.status.code))
+            return response
+        } catch let error as any HTTPResponseError {
+            metrics.request(route: route, status: Int(error.status.code))
+            throw error
+        } catch {
+            metrics.request(route: route, status: 500)
+            throw error
+        }
+    }
+}

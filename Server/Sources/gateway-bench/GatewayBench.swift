@@ -1,0 +1,66 @@
+import Foundation
+import ServerTestSupport
+
+// gateway-bench POSTGRES-SCRIPT [SECONDS]: the server figures, printed as counts and ratios.
+//
+// Starts its own PostgreSQL with every statement logged, a fake upstream on 127.0.0.1 and
+// weather-gateway processes (built next to this program), all on loopback.
+
+@main
+struct GatewayBench {
+    static func main() async throws {
+        let arguments = CommandLine.arguments
+        guard arguments.count >= 2 else {
+            report("usage: gateway-bench POSTGRES-SCRIPT [LOAD-SECONDS]")
+            return
+        }
+        let script = arguments[1]
+        let loadSeconds = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
+        let databaseURL =
+            try await shell([script, "start", "--log-statements"]).split(separator: "\n").last.map(String.init) ?? ""
+        let serverLog = try await shell([script, "log", databaseURL]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let upstream = try await FakeUpstream.start()
+        let marker = "TOKENMARKER" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        let logDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gateway-bench-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: logDirectory, withIntermediateDirectories: true)
+
+        let figures = Figures(
+            databaseURL: databaseURL, upstream: upstream,
+            environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
+            logDirectory: logDirectory)
+        do {
+            report("== upstream calls across 8 gateways")
+            try await figures.coalescing()
+            report("== lease holder killed or frozen mid-call")
+            try await figures.takeover()
+            report("== load")
+            try await figures.throughput(duration: loadSeconds)
+            report("== token secrecy")
+            let dump = try await shell(["pg_dump", "--data-only", databaseURL])
+            let log = (try? String(contentsOfFile: serverLog, encoding: .utf8)) ?? ""
+            report(
+                "  upstream calls carrying the token: ",
+                "\(upstream.calls.filter { $0.path.contains(marker) }.count) of \(upstream.calls.count)"
+            )
+            let statements = occurrences(of: "statement:", in: log) + occurrences(of: "execute", in: log)
+            report(
+                "  pg_dump \(dump.utf8.count) bytes, server log \(log.utf8.count) bytes ",
+                "(log_statement=all, \(statements) statements)")
+            report("== PostgreSQL stopped mid-run")
+            try await figures.outage(script: script)
+            let gatewayLogs = figures.gateways.map(\.log).joined()
+            let responses = figures.answers.map { $0.headers + String(decoding: $0.body, as: UTF8.self) }.joined()
+            report(
+                "FIGURE token marker occurrences: pg_dump \(occurrences(of: marker, in: dump)), ",
+                "server log \(occurrences(of: marker, in: log)), ",
+                "gateway logs \(occurrences(of: marker, in: gatewayLogs)) (\(gatewayLogs.utf8.count) bytes), ",
+                "responses \(occurrences(of: marker, in: responses)) (\(figures.answers.count) responses)")
+        } catch {
+            report("gateway-bench failed: \(error)")
+        }
+        for gateway in figures.gateways { await gateway.stop() }
+        upstream.stop()
+        if !figures.databaseStopped { _ = try? await shell([script, "stop", databaseURL]) }
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WeatherGateway
+
+/// `weather-gateway`: serves Caiyun- and OpenWeatherMap-shaped requests to apps that hold no token.
+@main
+struct GatewayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weather-gateway",
+        abstract: "Answer apps' weather requests with this server's own API secrets and a shared cache.",
+        discussion: """
+            Secrets come from the environment only: CAIYUN_TOKEN and OPENWEATHERMAP_API_KEY. With --port 0 \
+            the first line on standard output names the port chosen; logs go to standard error.
+            """)
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(
+        name: .customLong("client-key"),
+        help: "A key apps send in X-Client-Key (repeatable; or GATEWAY_CLIENT_KEYS, comma-separated).")
+    var clientKeys: [String] = []
+
+    @Option(help: "The most requests per second per client key.")
+    var rateLimit: Double = 50
+
+    @Option(
+        help:
+            "The PostgreSQL URL of the shared cache (or DATABASE_URL); without one, answers stay in this process."
+    )
+    var postgres: String?
+
+    @Option(help: "Keeps this deployment's rows apart from others in the same database.")
+    var deployment: String?
+
+    @Option(help: "How long an answer stays fresh, in seconds.")
+    var expiration: Double = 300
+
+    @Option(help: "How many answers to keep in memory per provider; 0 answers every request from the shared cache.")
+    var memoryCapacity = 1000
+
+    @Option(help: "How long one instance may hold the right to call the API for a request, in seconds.")
+    var leaseSeconds: Int = 30
+
+    @Option(help: "The origin allowed to call from a browser (CORS); none by default.")
+    var corsOrigin: String?
+
+    @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: String = "info"
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let keys = Set(
+            (clientKeys + (environment["GATEWAY_CLIENT_KEYS"] ?? "").split(separator: ",").map(String.init))
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        guard !keys.isEmpty else {
+            throw ValidationError(
+                "Give at least one --client-key (or GATEWAY_CLIENT_KEYS): apps must identify themselves.")
+        }
+        let caiyunToken = environment["CAIYUN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let openWeatherMapKey = environment["OPENWEATHERMAP_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        guard caiyunToken != nil || openWeatherMapKey != nil else {
+            throw ValidationError(
+                "Set CAIYUN_TOKEN or OPENWEATHERMAP_API_KEY (or both): the gateway has nothing to serve.")
+        }
+        var configuration = GatewayConfiguration(
+            host: host, port: port, clientKeys: keys, requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
+            caiyunToken: caiyunToken, openWeatherMapKey: openWeatherMapKey,
+            databaseURL: postgres ?? environment["DATABASE_URL"], deployment: deployment, expiration: expiration,
+            memoryCapacity: max(0, memoryCapacity), leaseDuration: .seconds(max(1, leaseSeconds)))
+        if let url = try baseURL(environment, "CAIYUN_BASE_URL") { configuration.caiyunBaseURL = url }
+        if let url = try baseURL(environment, "OPENWEATHERMAP_BASE_URL") { configuration.openWeatherMapBaseURL = url }
+
+        guard let level = Logger.Level(rawValue: logLevel) else {
+            throw ValidationError("Unknown log level \"\(logLevel)\".")
+        }
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let gateway = try Gateway(configuration: configuration, logger: Logger(label: "weather-gateway"))
+        let host = configuration.host
+        try await gateway.run { port in
+            let line = "weather-gateway listening on http://\(host):\(port)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+    }
+
+    private func baseURL(_ environment: [String: String], _ name: String) throws -> URL? {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        else {
+            throw ValidationError("\(name) is not an http or https URL.")
+        }
+        return url
+    }
+}

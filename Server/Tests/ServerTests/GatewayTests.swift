@@ -1,0 +1,243 @@
+import APICore
+import CaiyunWeather
+import Foundation
+import Logging
+import OpenWeatherMap
+import PostgresResponseStore
+import ServerTestSupport
+import Synchronization
+import Testing
+
+@testable import WeatherGateway
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A gateway running on 127.0.0.1 with a fake upstream, stopped when the test ends.
+struct RunningGateway {
+    let gateway: Gateway
+    let port: Int
+    let task: Task<Void, any Error>
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    static func start(
+        upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String = "gateway-token",
+        rateLimit: Double = 1000, memoryCapacity: Int = 100, logs: LogCapture? = nil
+    ) async throws -> RunningGateway {
+        var logger = Logger(label: "gateway") { label in
+            logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler()
+        }
+        logger.logLevel = .trace
+        let configuration = GatewayConfiguration(
+            port: 0, clientKeys: ["app-key"], requestsPerSecondPerKey: rateLimit, caiyunToken: token,
+            openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
+            openWeatherMapBaseURL: upstream.baseURL,
+            databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity)
+        let gateway = try Gateway(configuration: configuration, logger: logger)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task {
+            try await gateway.run(gracefulShutdownSignals: []) { port in
+                continuation.yield(port)
+                continuation.finish()
+            }
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw CancellationError() }
+        if let store = gateway.store { try await waitUntil("the gateway's store is ready") { store.isAvailable } }
+        return RunningGateway(gateway: gateway, port: port, task: task)
+    }
+
+    func stop() { task.cancel() }
+
+    /// A raw GET with the app's key (or `key`), returning status, headers and body.
+    func get(_ path: String, key: String? = "app-key") async throws -> (
+        status: Int, headers: [String: String], body: Data
+    ) {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        if let key { request.setValue(key, forHTTPHeaderField: "X-Client-Key") }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            headers[String(describing: name).lowercased()] = String(describing: value)
+        }
+        return (http.statusCode, headers, data)
+    }
+}
+
+/// Log lines kept in memory, to check what a gateway logs.
+final class LogCapture: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    var text: String { lines.withLock { $0.joined(separator: "\n") } }
+
+    func handler(label: String) -> any LogHandler { CaptureHandler(capture: self) }
+
+    fileprivate func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+    private struct CaptureHandler: LogHandler {
+        let capture: LogCapture
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            capture.append("\(event.level) \(event.message) \(metadata.merging(event.metadata ?? [:]) { $1 })")
+        }
+    }
+}
+
+@Suite("weather-gateway: apps through the gateway to a loopback upstream")
+struct GatewayTests {
+    static func appClient(_ gateway: RunningGateway, key: String = "app-key") -> CYClient {
+        let cache = CacheSettings(directory: FileManager.default.temporaryDirectory, diskLimit: 0, memoryCapacity: 0)
+        return CYClient(
+            configuration: .init(
+                http: .init(timeout: 10, retryPolicy: .never, additionalHeaders: ["X-Client-Key": key]), cache: cache))
+    }
+
+    static func appEndpoint(_ gateway: RunningGateway) -> CYEndpoint {
+        var endpoint = CYEndpoint(
+            token: "placeholder", coordinate: CYCoordinate(latitude: 31.2304, longitude: 121.4737))
+        endpoint.baseURL = gateway.baseURL
+        return endpoint
+    }
+
+    @Test("an app's Caiyun client gets the API's bytes through the gateway, which adds its own token")
+    func caiyunThroughGateway() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
+        defer { gateway.stop() }
+        let response = try await CYRequest(endpoint: Self.appEndpoint(gateway), client: Self.appClient(gateway))
+            .perform()
+        #expect(abs(response.coordinate.latitude - 31.2304) < 0.001)
+        #expect(upstream.calls.count == 1)
+        #expect(upstream.calls[0].path.contains("/gateway-token/"))
+        #expect(!upstream.calls[0].path.contains("placeholder"))
+
+        let raw = try await gateway.get(
+            "/v2.6/anything/121.4737,31.2304/weather?lang=zh_CN&unit=metric&hourlysteps=48&dailysteps=5&alert=true")
+        #expect(raw.status == 200)
+        #expect(raw.headers["x-cache"] == "memory")
+        let maxAge = try #require(
+            raw.headers["cache-control"].flatMap { Int($0.replacingOccurrences(of: "max-age=", with: "")) })
+        #expect((1...300).contains(maxAge))
+        #expect(String(decoding: raw.body, as: UTF8.self).contains("\"api_status\":\"alpha\""))
+        #expect(upstream.calls.count == 1)
+    }
+
+    @Test("an app's OpenWeatherMap client goes through too; its own appid never reaches the API")
+    func openWeatherMapThroughGateway() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
+        defer { gateway.stop() }
+        var configuration = OWMClient.Configuration(apiKey: "appsplaceholder")
+        configuration.baseURL = gateway.baseURL
+        configuration.http = .init(retryPolicy: .never, additionalHeaders: ["X-Client-Key": "app-key"])
+        configuration.cache = CacheSettings(
+            directory: FileManager.default.temporaryDirectory, diskLimit: 0, memoryCapacity: 0)
+        let london = try await OWMClient(configuration: configuration).fetch(.currentWeather(for: .city("London")))
+        #expect(london.response.name == "London")
+        #expect(upstream.calls.count == 1)
+        #expect(upstream.calls[0].query.contains("appid=gatewayowmkey"))
+        #expect(!upstream.calls[0].query.contains("appsplaceholder"))
+    }
+
+    @Test("no key or an unknown key gets 401; a key over its rate gets 429 with Retry-After")
+    func keysAndRates() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, rateLimit: 1)
+        defer { gateway.stop() }
+        let path = "/v2.6/x/121.4737,31.2304/realtime?lang=zh_CN&unit=metric"
+        #expect(try await gateway.get(path, key: nil).status == 401)
+        #expect(try await gateway.get(path, key: "stolen").status == 401)
+        do {
+            _ = try await CYRequest(endpoint: Self.appEndpoint(gateway), client: Self.appClient(gateway, key: "stolen"))
+                .realtime()
+            Issue.record("An unknown key was let through")
+        } catch let error as CYError {
+            #expect(error.httpStatus == 401)
+        }
+        var statuses: [Int] = []
+        for _ in 0..<3 { statuses.append(try await gateway.get(path).status) }
+        #expect(statuses.prefix(2) == [200, 200])
+        #expect(statuses.last == 429)
+        #expect(upstream.calls.count == 1)
+    }
+
+    @Test("bad places and parameters get 400 without an upstream call; an upstream failure gets 502 in Caiyun's shape")
+    func failures() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
+        defer { gateway.stop() }
+        #expect(try await gateway.get("/v2.6/x/200,31/realtime").status == 400)
+        #expect(try await gateway.get("/v2.6/x/121,31/realtime?hourlysteps=9999").status == 400)
+        #expect(try await gateway.get("/v2.6/x/north/realtime").status == 400)
+        #expect(upstream.calls.isEmpty)
+        upstream.fail(with: 500)
+        let failed = try await gateway.get("/v2.6/x/121.5,31.2/realtime?lang=zh_CN&unit=metric")
+        #expect(failed.status == 502)
+        let body = try #require(try JSONSerialization.jsonObject(with: failed.body) as? [String: Any])
+        #expect(body["status"] as? String == "failed")
+    }
+
+    @Test("/healthz answers without a key; /metrics counts requests, answers by level and upstream calls")
+    func healthAndMetrics() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
+        defer { gateway.stop() }
+        let health = try await gateway.get("/healthz", key: nil)
+        #expect(health.status == 200)
+        #expect(String(decoding: health.body, as: UTF8.self).contains("\"sharedCache\":\"off\""))
+        for _ in 0..<3 { _ = try await gateway.get("/v2.6/x/121.5,31.2/realtime?lang=zh_CN&unit=metric") }
+        let metrics = String(decoding: try await gateway.get("/metrics", key: nil).body, as: UTF8.self)
+        #expect(metrics.contains(#"weather_gateway_requests_total{route="caiyun",status="200"} 3"#))
+        #expect(metrics.contains(#"weather_gateway_answers_total{provider="caiyun",level="network"} 1"#))
+        #expect(metrics.contains(#"weather_gateway_answers_total{provider="caiyun",level="memory"} 2"#))
+        #expect(metrics.contains(#"weather_gateway_upstream_calls_total{provider="caiyun"} 1"#))
+    }
+
+    @Test(
+        "two gateways on one database: one upstream call, the second answers from PostgreSQL; no token logged or sent",
+        .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
+    func twoGatewaysOneDatabase() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let url = try TestDatabase.requiredURL()
+        let deployment = TestDatabase.uniqueDeployment()
+        let marker = "TOKENMARKER" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        let logs = LogCapture()
+        let first = try await RunningGateway.start(
+            upstream: upstream, databaseURL: url, deployment: deployment, token: marker, logs: logs)
+        defer { first.stop() }
+        let second = try await RunningGateway.start(
+            upstream: upstream, databaseURL: url, deployment: deployment, token: marker, logs: logs)
+        defer { second.stop() }
+        let path = "/v2.6/x/121.4737,31.2304/weather?lang=zh_CN&unit=metric&alert=true"
+        let answers = [try await first.get(path), try await second.get(path), try await second.get(path)]
+        #expect(answers.map(\.status) == [200, 200, 200])
+        #expect(answers.map { $0.headers["x-cache"] } == ["network", "shared", "memory"])
+        #expect(upstream.calls.count == 1)
+        #expect(upstream.calls[0].path.contains(marker))
+        let health = String(decoding: try await second.get("/healthz", key: nil).body, as: UTF8.self)
+        #expect(health.contains("\"sharedCache\":\"available\""))
+        #expect(!logs.text.isEmpty)
+        #expect(!logs.text.contains(marker))
+        #expect(
+            answers.allSatisfy {
+                !String(decoding: $0.body, as: UTF8.self).contains(marker) && !"\($0.headers)".contains(marker)
+            })
+        #expect(try await TestDatabase.rows(of: deployment).allSatisfy { !$0.contains(marker) })
+    }
+}

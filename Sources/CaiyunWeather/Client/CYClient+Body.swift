@@ -1,0 +1,65 @@
+import APICore
+import Foundation
+
+extension CYClient {
+    /// The API's body for `endpoint`, byte for byte, through the client's caches (memory, disk,
+    /// shared store, then the API): for a proxy or gateway that passes responses on rather than
+    /// decoding them.
+    ///
+    /// A body from the API is checked as a typed request checks it (it must decode as
+    /// `endpoint.file`'s response); one from a cache, by its header (an `ok` status for the
+    /// endpoint's place, language and unit). Its server time decides its freshness. Cache keys
+    /// are those of a typed request for the same endpoint, so a body cached by one is found by the
+    /// other.
+    ///
+    /// - Throws: ``CYError``; invalid settings fail before any network call.
+    public func fetchBody(for endpoint: CYEndpoint, from dataSource: CYRequest.DataSource? = nil) async throws
+        -> CYFetched<Data>
+    {
+        try endpoint.validateParameters()
+        switch endpoint.file {
+        case .realtime: return try await body(CYRealtimeResult.self, endpoint, dataSource)
+        case .minutely: return try await body(CYMinutelyResult.self, endpoint, dataSource)
+        case .hourly: return try await body(CYHourlyResult.self, endpoint, dataSource)
+        case .daily: return try await body(CYDailyResult.self, endpoint, dataSource)
+        default: return try await body(CYResult.self, endpoint, dataSource)
+        }
+    }
+
+    private func body<Result: CYFileResult>(
+        _ result: Result.Type, _ endpoint: CYEndpoint, _ dataSource: CYRequest.DataSource?
+    ) async throws(CYError) -> CYFetched<Data> {
+        let local = CYLocalCache(directory: configuration.cache.directory)
+        let request = CacheRequest<Data, CYError>(
+            key: "body|" + local.memoryKey(for: endpoint), fileName: CYLocalCache.fileName(for: endpoint),
+            settings: configuration.cache, sharedNamespace: Self.sharedNamespace(for: endpoint),
+            isCacheFile: CYLocalCache.isCacheFile,
+            // A cached body was checked in full when it was fetched: its header (status, place,
+            // language, unit, time) is enough to tell it answers this request.
+            decode: { data throws(CYError) in
+                (data, try local.decode(CYHeaderOnly.self, data, for: endpoint).serverTime.time)
+            },
+            fetch: { () async throws(CYError) in
+                let (response, body) = try await self.fetchRemote(Result.self, for: endpoint)
+                return (body, response.serverTime.time, body)
+            },
+            missing: { local.notCached },
+            unreadable: { local.unreadable($0, for: endpoint) })
+        let mode: CacheMode =
+            switch dataSource {
+            case nil: .automatic
+            case .local: .localOnly
+            case .remote: .remoteOnly
+            }
+        return try await cache.answer(request, mode: mode)
+    }
+}
+
+/// A `result` that is not decoded: for reading only a response's header.
+private struct CYHeaderOnly: CYFileResult {
+    static var file: CYEndpoint.File { .weather }
+
+    init(from decoder: any Decoder) throws {}
+
+    func encode(to encoder: any Encoder) throws {}
+}
