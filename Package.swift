@@ -142,7 +142,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Weather", "CaiyunWeather", "TestSupport"],
+            dependencies: ["Weather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

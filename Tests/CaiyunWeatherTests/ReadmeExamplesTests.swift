@@ -4,10 +4,12 @@ import Logging
 import TestSupport
 import Testing
 
-/// The README's code, run against a loopback server, so the documentation cannot drift.
+/// The README's Caiyun quick start and completion handler, and the units and cache examples of the
+/// DocC articles (UnitsAndLevels, CachingAndCost), run against a loopback server, so the
+/// documentation cannot drift.
 @Suite("The README's examples work")
 struct ReadmeExamplesTests {
-    @Test("the quick start, the completion handler and the units section")
+    @Test("the quick start, the completion handler, the units and the cache examples")
     func quickStart() async throws {
         let body = try Fixture.data(Fixture.exampleWeather)
         try await LoopbackServer.run({ _ in .json(body) }) { server in
@@ -29,6 +31,8 @@ struct ReadmeExamplesTests {
             let realtime = response.result.realtime
             #expect(realtime.temperature == 57.2)
             #expect(realtime.phenomenon.localized(in: .english) == "Partly cloudy")
+            let indices = (realtime.airQuality?.indices ?? []).map { "\($0.scale.localizedName(in: .english)) \($0.value)" }
+            #expect(indices == ["China AQI 67.0", "US AQI 84.0"])
             #expect(response.result.keypoint == "Cloudy here but it's raining NW 57 mi away")
 
             let (speed, source): (Double?, CYRequest.DataSource) = await withCheckedContinuation { continuation in
@@ -45,6 +49,8 @@ struct ReadmeExamplesTests {
             #expect(WindDirection(realtime.wind.direction.value, unit: response.unit)?.localized(in: .chineseSimplified) == "南东南风")
             #expect(BeaufortForce(realtime.wind.speed.value, unit: response.unit)?.localized(in: .english) == "Force 2, light breeze")
             #expect(AirQualityScale.usEPA.category(for: 84)?.localizedName(in: .english) == "Moderate")
+            #expect(realtime.wind.direction.localizedDescription(in: .english) == "SSE")
+            #expect(realtime.wind.speed.localizedDescription(in: .english) == "Force 2, light breeze")
 
             let fetched = try await request.fetch()
             #expect(fetched.source == .memory && !fetched.isStale)

@@ -32,11 +32,14 @@ struct ExistReadmeExamplesTests {
             }
             let result = try await exist.update([ExistValueUpdate(name: "mood", date: today, value: 7)])
             print(result.success.count, result.failed.map(\.error))
-            let strong = try await exist.correlations(strongOnly: true).page(1).results
+            print(try await exist.correlations(strongOnly: true).page(1).results.map(\.secondPerson))
 
             #expect(today.description == "2022-05-16")
-            #expect(printed == ["Steps integer(1533)", "1 []"])
-            #expect(strong.first?.attribute2 == "sleep_start")
+            #expect(
+                printed == [
+                    "Steps integer(1533)", "1 []", #"["you spend more time asleep when you go to bed earlier."]"#,
+                ])
+            #expect(server.requests.contains { $0.rawPath == "/api/2/correlations/" && $0.query["strong"] == "1" })
             #expect(
                 server.requests.first { $0.rawPath == "/api/2/attributes/update/" }?.bodyText
                     == #"[{"date":"2022-05-16","name":"mood","value":7}]"#)

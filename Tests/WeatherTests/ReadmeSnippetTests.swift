@@ -1,4 +1,5 @@
 import CaiyunWeather
+import Exist
 import Foundation
 import OpenWeatherMap
 import Testing
@@ -7,7 +8,8 @@ import Weather
 /// The README's Swift snippets, each as the body of a function here, so the build proves they
 /// compile as shown (with their `import` lines at the top of this file). The functions are never
 /// called: they would ask the real APIs. ``ReadmeSnippetTests/snippetsAreHere()`` checks that every
-/// snippet in the README appears here verbatim.
+/// snippet in the README appears here verbatim; the Caiyun and Exist quick starts also run against
+/// loopback servers in those clients' `ReadmeExamplesTests`.
 enum ReadmeSnippets {
     static func quickStart() async throws {
         let coordinate = CYCoordinate(latitude: 31.0258, longitude: 121.4475)
@@ -16,6 +18,9 @@ enum ReadmeSnippets {
         let response = try await request.perform()
         let realtime = response.result.realtime
         print(realtime.temperature, realtime.phenomenon.localized(in: .english))
+        for index in realtime.airQuality?.indices ?? [] {                 // only the indices the response carries
+            print(index.scale.localizedName(in: .english), index.value)   // "China AQI 67.0", "US AQI 84.0"
+        }
         print(response.result.keypoint ?? "")
     }
 
@@ -30,40 +35,6 @@ enum ReadmeSnippets {
             exit(0)  // the answer is printed: end the program
         }
         dispatchMain()  // keep the program running until then; apps need neither line
-    }
-
-    static func airQuality() async throws {
-        let request = CYRequest(token: "your-token", coordinate: CYCoordinate(latitude: 39.9042, longitude: 116.4074))
-        let quality = try await request.perform().result.realtime.airQuality
-        print(quality?.chinaIndex?.value ?? "none")  // 83 (scale .chinaHJ633, description "良")
-        print(quality?.usIndex?.value ?? "none")     // 127 (.usEPA, "轻度污染"); none in New York or Taipei
-        print(quality?.usIndex?.category?.localizedName(in: .english) ?? "")  // "Unhealthy for Sensitive Groups"
-    }
-
-    static func units() async throws {
-        let request = CYRequest(token: "your-token", coordinate: CYCoordinate(latitude: 35.4904, longitude: 112.8641))
-        let response = try await request.perform()
-        let realtime = response.result.realtime
-        let speed = Measurement(value: realtime.wind.speed.value, unit: response.unit.system.windSpeed)
-        print(speed.converted(to: .metersPerSecond))
-
-        print(PrecipitationIntensity(realtime.precipitation.local.intensity, block: .realtime, unit: response.unit)) // .none … .storm
-        print(WindDirection(realtime.wind.direction.value, unit: response.unit)?.localized(in: .chineseSimplified) ?? "") // 157° → "南东南风"
-        print(BeaufortForce(realtime.wind.speed.value, unit: response.unit)?.localized(in: .english) ?? "") // "Force 2, light breeze"
-        print(AirQualityScale.usEPA.category(for: 84)?.localizedName(in: .english) ?? "") // "Moderate"
-        print(realtime.wind.direction.description, realtime.wind.speed.description) // "SSE Force 2, light breeze", as the original had
-    }
-
-    static func cache() async throws {
-        let token = "your-token"
-        let place = CYCoordinate(latitude: 39.9042, longitude: 116.4074)
-        var configuration = CYClient.Configuration(http: .init(timeout: 5, requestsPerSecond: 5))
-        configuration.cache.maximumStaleAge = 3600
-        let client = CYClient(configuration: configuration)
-        let request = CYRequest(token: token, coordinate: place, client: client)
-        let fetched = try await request.fetch()
-        print(fetched.source, fetched.isStale)            // .memory, .disk, .network or .stale
-        await request.purgeCache()                        // empty this request's cache directory and the memory level
     }
 
     static func openWeatherMap() async throws {
@@ -82,25 +53,65 @@ enum ReadmeSnippets {
         let service = WeatherService(provider: .openWeatherMap(apiKey: key))   // or .caiyun(token: "your-token")
         let weather = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13))
         print(weather.current?.temperature ?? "–", weather.current?.condition.symbolName(isDaylight: true) ?? "")
+        print(weather.alertAvailability == .included ? "\(weather.alerts.count) alerts" : "alerts not known")
+        print(weather.preferredAirQuality(language: .english).map { "AQI \($0.index)" } ?? "no air quality")
+    }
+
+    static func exist() async throws {
+        let personalToken = "your-token"
+        let exist = ExistClient(token: personalToken)               // or .oauth(app, store:) with refresh
+        let profile = try await exist.profile()
+        let today = profile.today()                                  // a yyyy-MM-dd day in the user's time zone
+        for try await attribute in exist.attributesWithValues(days: 7) {   // every page, fetched as needed
+            print(attribute.label, attribute.typedValues.first?.value.map { "\($0)" } ?? "–")
+        }
+        let result = try await exist.update([ExistValueUpdate(name: "mood", date: today, value: 7)])
+        print(result.success.count, result.failed.map(\.error))      // 200 and 202 are both answers
+        print(try await exist.correlations(strongOnly: true).page(1).results.map(\.secondPerson))
+    }
+
+    static func gatewayApp() async throws {
+        let place = CYCoordinate(latitude: 39.9042, longitude: 116.4074)
+        var endpoint = CYEndpoint(token: "gateway", coordinate: place)
+        endpoint.baseURL = URL(string: "https://weather.example.com")!
+        let client = CYClient(configuration: .init(http: .init(additionalHeaders: ["X-Client-Key": "my-app"])))
+        let weather = try await CYRequest(endpoint: endpoint, client: client).perform()
+        print(weather.result.realtime.temperature)
     }
 }
 
-@Suite("The README's snippets compile as shown")
+@Suite("The README's snippets compile as shown, and its links lead somewhere")
 struct ReadmeSnippetTests {
+    static let readmeURL = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../README.md").standardized
+
     @Test("every Swift snippet in the README (but the Package.swift one) is compiled in this file")
     func snippetsAreHere() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let readme = try String(contentsOf: here.appendingPathComponent("../../../README.md").standardized, encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }
         let snippets = blocks.filter { !$0.contains(".package(url:") }
-        #expect(snippets.count == 7)
+        #expect(snippets.count == 6)
         for snippet in snippets {
             let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 .filter { !$0.hasPrefix("import ") }
                 .drop { $0.isEmpty }
-            let body = lines.reversed().drop { $0.isEmpty }.reversed().map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
+            let body = lines.reversed().drop { $0.isEmpty }.reversed()
+                .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
             #expect(source.contains(body), "not compiled here:\n\(snippet)")
+        }
+    }
+
+    @Test("every file the README links to is in the repository")
+    func linkedFilesExist() throws {
+        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+        let root = Self.readmeURL.deletingLastPathComponent()
+        let targets = readme.components(separatedBy: "](").dropFirst()
+            .compactMap { $0.split(separator: ")").first.map(String.init) }
+        let files = targets.filter { !$0.contains("://") }
+        #expect(files.count >= 15)
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path), "no file \(file)")
         }
     }
 }

@@ -54,7 +54,7 @@ public final class CYClient: Sendable {
         http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, clock: clock)
     }
 
-    /// Whether the disk cache is keeping answers: ``DiskCacheStatus/failing(directory:reason:)``
+    /// Whether the disk cache is keeping answers: `DiskCacheStatus.failing(directory:reason:)`
     /// when the latest answer could not be saved (the client also logs a warning, once per
     /// directory), in which case every call reaches the API.
     public var diskCacheStatus: DiskCacheStatus { cache.diskStatus }

@@ -54,8 +54,11 @@ extension ExistClient {
 
     /// Creates attributes (`attributes/create/`): from templates, or custom ones such as tags.
     ///
-    /// - Parameter returningObjects: Return each new attribute in full (its name is made from
-    ///   the label, so read it from here).
+    /// - Parameters:
+    ///   - items: The attributes to create, sent in requests of at most the configuration's
+    ///     `writeBatchSize` items (35 by default).
+    ///   - returningObjects: Return each new attribute in full (its name is made from the label,
+    ///     so read it from here).
     public func createAttributes(
         _ items: [ExistNewAttribute], returningObjects: Bool = true
     ) async throws -> ExistWriteResult<ExistAttributeChange> {

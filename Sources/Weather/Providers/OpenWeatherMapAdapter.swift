@@ -108,7 +108,8 @@ public enum OpenWeatherMapAdapter {
         return weather
     }
 
-    /// The air quality of an air-pollution sample, on the common six-step scale.
+    /// The air quality of an air-pollution sample, on OpenWeatherMap's own five-step scale
+    /// (1 good to 5 very poor: `AirQualityScale.openWeatherMap`).
     public static func airQuality(_ sample: OWMAirPollution.Sample) -> WeatherAirQuality {
         WeatherAirQuality(index: Double(sample.main.aqi), scale: .openWeatherMap)
     }
