@@ -137,7 +137,9 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenWeatherMapTests",
-            dependencies: ["OpenWeatherMap", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "OpenWeatherMap", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -147,7 +149,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["WeatherCLI", "CaiyunWeather", "APICore", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "WeatherCLI", "CaiyunWeather", "APICore", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -5,9 +5,9 @@ public enum BuiltProducts {
     /// The build directory holding the executables (such as `.build/debug`).
     public static var directory: URL {
         #if os(macOS)
-        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
+            if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
         #endif
         return Bundle.main.bundleURL
     }

@@ -4,7 +4,8 @@ import Foundation
 public enum FixtureFiles {
     /// The folder of one provider's fixtures, such as `caiyun`.
     public static func folder(_ provider: String) -> URL? {
-        Bundle.module.url(forResource: "Fixtures", withExtension: nil)?.appendingPathComponent(provider, isDirectory: true)
+        Bundle.module.url(forResource: "Fixtures", withExtension: nil)?.appendingPathComponent(
+            provider, isDirectory: true)
     }
 
     /// The names (without `.json`) of one provider's fixtures.
@@ -28,8 +29,11 @@ public enum FixtureFiles {
 
 extension FixtureFiles {
     /// A fixture with `change` applied to its JSON object, for building hazard variants.
-    public static func modified(_ name: String, provider: String, _ change: (inout JSONObject) throws -> Void) throws -> Data {
-        guard let object = try JSONSerialization.jsonObject(with: data(name, provider: provider)) as? [String: Any] else {
+    public static func modified(
+        _ name: String, provider: String, _ change: (inout JSONObject) throws -> Void
+    ) throws -> Data {
+        guard let object = try JSONSerialization.jsonObject(with: data(name, provider: provider)) as? [String: Any]
+        else {
             throw CocoaError(.fileReadCorruptFile)
         }
         var json = JSONObject(object)

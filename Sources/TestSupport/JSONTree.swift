@@ -18,10 +18,15 @@ public enum JSONTree: Equatable, Decodable, CustomStringConvertible {
             return
         }
         let value = try decoder.singleValueContainer()
-        if value.decodeNil() { self = .null }
-        else if let bool = try? value.decode(Bool.self) { self = .bool(bool) }
-        else if let number = try? value.decode(Double.self) { self = .number(number) }
-        else { self = .string(try value.decode(String.self)) }
+        if value.decodeNil() {
+            self = .null
+        } else if let bool = try? value.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? value.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .string(try value.decode(String.self))
+        }
     }
 
     /// Parses `data`.
@@ -39,7 +44,9 @@ public enum JSONTree: Equatable, Decodable, CustomStringConvertible {
             }
         case (.array(let lhs), .array(let rhs)):
             guard lhs.count == rhs.count else { return ["\(path): \(lhs.count) items became \(rhs.count)"] }
-            return zip(lhs, rhs).enumerated().flatMap { $0.element.0.differences(from: $0.element.1, at: "\(path)[\($0.offset)]") }
+            return zip(lhs, rhs).enumerated().flatMap {
+                $0.element.0.differences(from: $0.element.1, at: "\(path)[\($0.offset)]")
+            }
         default:
             return self == other ? [] : ["\(path): \(self) became \(other)"]
         }
@@ -83,21 +90,27 @@ public struct JSONObject {
         let child = object[first]
         if keys.count == 1 { return child }
         if let dictionary = child as? [String: Any] { return value(in: dictionary, at: keys.dropFirst()) }
-        if let array = child as? [Any], let index = Int(keys[keys.index(after: keys.startIndex)]), array.indices.contains(index) {
+        if let array = child as? [Any], let index = Int(keys[keys.index(after: keys.startIndex)]),
+            array.indices.contains(index)
+        {
             let rest = keys.dropFirst(2)
             return rest.isEmpty ? array[index] : (array[index] as? [String: Any]).flatMap { value(in: $0, at: rest) }
         }
         return nil
     }
 
-    private static func setting(_ newValue: Any?, in object: [String: Any], at keys: ArraySlice<String>) -> [String: Any] {
+    private static func setting(
+        _ newValue: Any?, in object: [String: Any], at keys: ArraySlice<String>
+    ) -> [String: Any] {
         var object = object
         guard let first = keys.first else { return object }
         if keys.count == 1 {
             object[first] = newValue
         } else if let dictionary = object[first] as? [String: Any] {
             object[first] = setting(newValue, in: dictionary, at: keys.dropFirst())
-        } else if var array = object[first] as? [Any], let index = Int(keys[keys.index(after: keys.startIndex)]), array.indices.contains(index) {
+        } else if var array = object[first] as? [Any], let index = Int(keys[keys.index(after: keys.startIndex)]),
+            array.indices.contains(index)
+        {
             let rest = keys.dropFirst(2)
             if rest.isEmpty {
                 array[index] = newValue ?? NSNull()

@@ -35,7 +35,9 @@ public final class LoopbackServer: Sendable {
 
         /// A JSON reply.
         public static func json(_ body: Data, status: Int = 200, headers: [String: String] = [:]) -> Reply {
-            Reply(status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old }, body: body)
+            Reply(
+                status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
+                body: body)
         }
 
         /// A JSON reply from text.
@@ -73,7 +75,8 @@ public final class LoopbackServer: Sendable {
 
         /// Creates a record.
         public init(
-            method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(),
+            method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:],
+            body: Data = Data(),
             rawPath: String? = nil
         ) {
             self.method = method
@@ -116,14 +119,17 @@ public final class LoopbackServer: Sendable {
             let recorded = RecordedRequest(
                 method: request.method.rawValue, path: request.path,
                 query: Dictionary(request.query.map { ($0.name, $0.value) }) { _, last in last },
-                headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { _, last in last },
+                headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { _, last in last
+                },
                 body: (try? await request.bodyData) ?? Data(), rawPath: request.target.path())
             log.withLock { $0.append(recorded) }
             let reply = await handler(recorded)
             if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
             var headers = HTTPHeaders()
             for (name, value) in reply.headers { headers[HTTPHeader(name)] = value }
-            return HTTPResponse(statusCode: HTTPStatusCode(reply.status, phrase: "Status \(reply.status)"), headers: headers, body: reply.body)
+            return HTTPResponse(
+                statusCode: HTTPStatusCode(reply.status, phrase: "Status \(reply.status)"), headers: headers,
+                body: reply.body)
         }
         self.server = server
         task = Task { try await server.run() }
@@ -137,7 +143,9 @@ public final class LoopbackServer: Sendable {
     }
 
     /// Starts a server, runs `body` with it, and stops it whatever happens.
-    public static func run<T: Sendable>(_ handler: @escaping Handler, _ body: (LoopbackServer) async throws -> T) async throws -> T {
+    public static func run<T: Sendable>(
+        _ handler: @escaping Handler, _ body: (LoopbackServer) async throws -> T
+    ) async throws -> T {
         let server = try await LoopbackServer(handler: handler)
         do {
             let result = try await body(server)

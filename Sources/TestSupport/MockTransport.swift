@@ -24,7 +24,9 @@ public final class MockTransport: HTTPTransport {
     }
 
     /// A transport answering every request with `status` and `body`.
-    public static func answering(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) -> MockTransport {
+    public static func answering(
+        status: Int = 200, headers: [String: String] = [:], body: Data = Data()
+    ) -> MockTransport {
         MockTransport { _ in TransportResponse(statusCode: status, headers: headers, body: body) }
     }
 

@@ -7,7 +7,8 @@ public struct TemporaryDirectory: Sendable {
 
     /// Creates the directory.
     public init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("CaiyunWeatherTests-\(UUID().uuidString)", isDirectory: true)
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "CaiyunWeatherTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -20,10 +20,12 @@ enum Profile {
         case "owm": for _ in 0..<count { _ = try OWMOneCall.decode(oneCall) }
         case "owm-jsondecoder": for _ in 0..<count { _ = try JSONDecoder().decode(OWMOneCall.self, from: oneCall) }
         default:
-            FileHandle.standardError.write(Data("""
-                unknown workload \(workload); one of package, decodable, jsondecoder, jsonserialization, owm, \
-                owm-jsondecoder\n
-                """.utf8))
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    unknown workload \(workload); one of package, decodable, jsondecoder, jsonserialization, owm, \
+                    owm-jsondecoder\n
+                    """.utf8))
             exit(64)
         }
     }

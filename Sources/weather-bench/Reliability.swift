@@ -150,8 +150,9 @@ enum Reliability {
             }
             print("distinct_places_upstream_calls: \(server.requestCount)")
             let elapsed = String(format: "%.1f", Measure.seconds(ContinuousClock.now - started))
-            print("# \(count) concurrent requests for distinct places in \(elapsed) s, \(failures) failed; "
-                + "target \(count)")
+            print(
+                "# \(count) concurrent requests for distinct places in \(elapsed) s, \(failures) failed; "
+                    + "target \(count)")
         }
     }
 

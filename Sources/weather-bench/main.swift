@@ -45,8 +45,11 @@ defer { cacheFolder.cleanUp() }
     return .json((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
 }
 
-func makeRequest(_ server: LoopbackServer, _ client: CYClient, latitude: Double, longitude: Double, folder: String) -> CYRequest {
-    var endpoint = CYEndpoint(token: "benchmarkToken", coordinate: CYCoordinate(latitude: latitude, longitude: longitude))
+func makeRequest(
+    _ server: LoopbackServer, _ client: CYClient, latitude: Double, longitude: Double, folder: String
+) -> CYRequest {
+    var endpoint = CYEndpoint(
+        token: "benchmarkToken", coordinate: CYCoordinate(latitude: latitude, longitude: longitude))
     endpoint.baseURL = server.baseURL
     endpoint.language = .englishUS
     endpoint.measurementSystem = .imperial
@@ -57,11 +60,14 @@ func makeRequest(_ server: LoopbackServer, _ client: CYClient, latitude: Double,
 
 try await LoopbackServer.run(serveExample) { server in
     // 1. Coalescing: 1,000 concurrent requests over 100 places.
-    let coalescingClient = CYClient(configuration: .init(http: .init(timeout: 30)), logger: Logger(label: "bench"), now: clock.reading)
+    let coalescingClient = CYClient(
+        configuration: .init(http: .init(timeout: 30)), logger: Logger(label: "bench"), now: clock.reading)
     let started = ContinuousClock.now
     try await withThrowingTaskGroup(of: Void.self) { group in
         for index in 0..<1_000 {
-            let request = makeRequest(server, coalescingClient, latitude: 30 + Double(index % 100) / 100, longitude: 110, folder: "coalescing")
+            let request = makeRequest(
+                server, coalescingClient, latitude: 30 + Double(index % 100) / 100, longitude: 110, folder: "coalescing"
+            )
             group.addTask { _ = try await request.perform() }
         }
         try await group.waitForAll()
@@ -70,14 +76,17 @@ try await LoopbackServer.run(serveExample) { server in
     print("# 1000 concurrent requests over 100 places in \(ContinuousClock.now - started); target exactly 100")
 
     // 2 and 3. Cache hits against a full decode, interleaved.
-    let memoryClient = CYClient(configuration: .init(http: .init(timeout: 30)), logger: Logger(label: "bench"), now: clock.reading)
+    let memoryClient = CYClient(
+        configuration: .init(http: .init(timeout: 30)), logger: Logger(label: "bench"), now: clock.reading)
     var diskOnly = CYClient.Configuration(http: .init(timeout: 30))
     diskOnly.cache.memoryCapacity = 0
     let diskClient = CYClient(configuration: diskOnly, logger: Logger(label: "bench"), now: clock.reading)
-    let memoryRequest = makeRequest(server, memoryClient, latitude: place.latitude, longitude: place.longitude, folder: "hits")
-    let diskRequest = makeRequest(server, diskClient, latitude: place.latitude, longitude: place.longitude, folder: "hits")
+    let memoryRequest = makeRequest(
+        server, memoryClient, latitude: place.latitude, longitude: place.longitude, folder: "hits")
+    let diskRequest = makeRequest(
+        server, diskClient, latitude: place.latitude, longitude: place.longitude, folder: "hits")
     guard try await memoryRequest.fetch().source == .network, try await memoryRequest.fetch().source == .memory,
-          try await diskRequest.fetch().source == .disk
+        try await diskRequest.fetch().source == .disk
     else { fatalError("the cache did not warm up") }
 
     let decoder = CYRequest()
@@ -98,7 +107,9 @@ try await LoopbackServer.run(serveExample) { server in
     let fullDecode = Measure.micro(Measure.median(decodeTimes))
     print("# memory hit \(Measure.micro(memoryHit)), full decode \(fullDecode); target below 0.01 and under 2 µs")
     print("disk_hit_vs_decode: \(String(format: "%.3f", disk.ratio))")
-    print("# disk hit \(Measure.micro(Measure.median(disk.first))), full decode \(Measure.micro(Measure.median(decodeTimes))); target at most 1.2")
+    print(
+        "# disk hit \(Measure.micro(Measure.median(disk.first))), full decode \(Measure.micro(Measure.median(decodeTimes))); target at most 1.2"
+    )
 }
 
 // 4. Decoding: the package's decoder against Foundation's on the same bytes and the same
@@ -128,12 +139,14 @@ let serializationTime = Measure.micro(Measure.median(parsing.second))
 print("decode_vs_jsonserialization: \(String(format: "%.3f", parsing.ratio))")
 print("# typed decode \(decodeTime), JSONSerialization \(serializationTime) for \(example.count) bytes; target 0.25")
 print("decode_vs_jsondecoder: \(String(format: "%.3f", typed.ratio))")
-print("""
+print(
+    """
     # typed decode \(decodeTime), JSONDecoder \(Measure.micro(Measure.median(typed.second))) into the same CYResponse; \
     through init(from:) alone \(Measure.micro(Measure.median(throughDecodable)))
     """)
 print("owm_onecall_decode_vs_jsondecoder: \(String(format: "%.3f", openWeatherMap.ratio))")
-print("""
+print(
+    """
     # OWMOneCall.decode \(Measure.micro(Measure.median(openWeatherMap.first))), \
     JSONDecoder \(Measure.micro(Measure.median(openWeatherMap.second))) for \(oneCall.count) bytes
     """)

@@ -11,11 +11,11 @@ struct CacheStructureTests {
         cache.set(1, for: "a")
         cache.set(2, for: "b")
         cache.set(3, for: "c")
-        #expect(cache.value(for: "a") == 1)  // a is now the newest
-        cache.set(4, for: "d")  // evicts b
+        #expect(cache.value(for: "a") == 1) // a is now the newest
+        cache.set(4, for: "d") // evicts b
         #expect(cache.value(for: "b") == nil)
         #expect(cache.value(for: "c") == 3)
-        cache.set(5, for: "e")  // evicts a
+        cache.set(5, for: "e") // evicts a
         #expect(cache.value(for: "a") == nil)
         #expect(cache.count == 3)
         cache.set(30, for: "c")

@@ -15,24 +15,22 @@ private struct SampleError: APIClientError {
     var message: String
     var context: APIErrorContext
 
-    init(code: Code, message: String, context: APIErrorContext) {
-        self.code = code
-        self.message = message
-        self.context = context
-    }
-
     static let apiName = "The Sample API"
 }
 
 @Suite("One error vocabulary and one mapping for every client")
 struct ErrorMappingTests {
     private let redactor = Redactor(secrets: ["s3cret"])
-    private let request = RequestDescription(method: "GET", redactedURL: "https://api.example.com/<redacted>", operation: "items")
+    private let request = RequestDescription(
+        method: "GET", redactedURL: "https://api.example.com/<redacted>", operation: "items")
 
-    private func failure(_ code: TransportError.Code, status: Int? = nil, body: String = "", retryAfter: TimeInterval? = nil) -> TransportError {
+    private func failure(
+        _ code: TransportError.Code, status: Int? = nil, body: String = "", retryAfter: TimeInterval? = nil
+    ) -> TransportError {
         TransportError(
             code: code, message: "failed for s3cret", statusCode: status,
-            response: status.map { TransportResponse(statusCode: $0, body: Data(body.utf8)) }, retryAfter: retryAfter, request: request)
+            response: status.map { TransportResponse(statusCode: $0, body: Data(body.utf8)) }, retryAfter: retryAfter,
+            request: request)
     }
 
     @Test("network failures keep their code, lose their secrets and name the request")
@@ -44,7 +42,9 @@ struct ErrorMappingTests {
             #expect(error.request == request)
             #expect(error.description.hasSuffix("(items: GET https://api.example.com/<redacted>)"))
         }
-        #expect(SampleError.transportFailure(failure(.timeout), redactor: redactor).message.hasPrefix("The Sample API did not answer in time."))
+        #expect(
+            SampleError.transportFailure(failure(.timeout), redactor: redactor).message.hasPrefix(
+                "The Sample API did not answer in time."))
     }
 
     @Test("an HTTP status is offered to the client first, then becomes rate_limited or http_status")
@@ -55,7 +55,8 @@ struct ErrorMappingTests {
         #expect(explained.code == .unauthorized)
         #expect(explained.request == request)
 
-        let limited = SampleError.transportFailure(failure(.httpStatus, status: 429, retryAfter: 30), redactor: redactor)
+        let limited = SampleError.transportFailure(
+            failure(.httpStatus, status: 429, retryAfter: 30), redactor: redactor)
         #expect(limited.code == .rateLimited)
         #expect(limited.retryAfter == 30)
         #expect(limited.message == "The Sample API is limiting requests (HTTP 429). Retry after 30 s.")
@@ -76,10 +77,12 @@ struct ErrorMappingTests {
             ("not json", .invalidJSON), (#"{"a": 1}"#, .unexpectedResponse),
         ]
         for (body, code) in cases {
-            let error = SampleError.undecodable(Data(body.utf8), decodingError: decodingError, httpStatus: 200, redactor: redactor)
+            let error = SampleError.undecodable(
+                Data(body.utf8), decodingError: decodingError, httpStatus: 200, redactor: redactor)
             #expect(error.code == code, "\(body)")
         }
-        let shape = SampleError.undecodable(Data(#"{"a": 1}"#.utf8), decodingError: decodingError, httpStatus: 200, redactor: redactor)
+        let shape = SampleError.undecodable(
+            Data(#"{"a": 1}"#.utf8), decodingError: decodingError, httpStatus: 200, redactor: redactor)
         #expect(shape.message.contains("missing \"value\""))
     }
 

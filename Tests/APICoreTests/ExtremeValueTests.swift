@@ -32,7 +32,8 @@ struct ExtremeValueTests {
 
     @Test("retry settings and timeouts are brought within a day; NaN takes the default")
     func boundedSettings() {
-        let policy = HTTPRetryPolicy(maximumAttempts: 3, initialDelay: .nan, maximumDelay: .infinity, maximumRetryAfter: .infinity)
+        let policy = HTTPRetryPolicy(
+            maximumAttempts: 3, initialDelay: .nan, maximumDelay: .infinity, maximumRetryAfter: .infinity)
         #expect(policy.initialDelay == 0.25)
         #expect(policy.maximumDelay == HTTPRetryPolicy.longestWait)
         #expect(policy.maximumRetryAfter == HTTPRetryPolicy.longestWait)
@@ -42,7 +43,9 @@ struct ExtremeValueTests {
         var edited = HTTPRetryPolicy.standard
         edited.initialDelay = .nan
         edited.maximumDelay = .infinity
-        #expect(edited.delay(after: TransportError(code: .timeout, message: "test"), attempt: 2, random: 1) == HTTPRetryPolicy.longestWait)
+        #expect(
+            edited.delay(after: TransportError(code: .timeout, message: "test"), attempt: 2, random: 1)
+                == HTTPRetryPolicy.longestWait)
         var configuration = HTTPSettings(timeout: .infinity, userAgent: "Test/1.0")
         #expect(configuration.timeout == HTTPRetryPolicy.longestWait)
         configuration.timeout = .nan
@@ -75,6 +78,8 @@ struct ExtremeValueTests {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data(#" {"temperature": 12.5}"#.utf8)
         #expect(try JSONDecoder().decode(Body.self, from: data) == Body(temperature: 12.5))
         #expect(try FastJSONDecoder().decode(Body.self, from: data) == Body(temperature: 12.5))
-        #expect(throws: (any Error).self) { try FastJSONDecoder().decode(Body.self, from: Data([0xEF, 0xBB]) + Data("{}".utf8)) }
+        #expect(throws: (any Error).self) {
+            try FastJSONDecoder().decode(Body.self, from: Data([0xEF, 0xBB]) + Data("{}".utf8))
+        }
     }
 }

@@ -29,12 +29,12 @@ struct FastJSONDecoderTests {
     }
 
     private static let sample = #"""
-    {"integer": -42, "double": 1e-3, "float": 2.5, "small": 127, "unsigned": 18446744073709551615, "flag": true,
-     "text": "Tab\tquote\" slash\/ \u00e9\u4e2d \ud83d\ude00 多云", "optional": null,
-     "nested": {"name": "a", "tags": []}, "list": [{"name": "b", "tags": ["x", "y"]}],
-     "matrix": [[1, 2.5], [], [-0.0, 1E2]], "map": {"one": 1, "two": 2}, "url": "https://example.com/a?b=c",
-     "data": "aGVsbG8=", "decimal": 12.3456789012345678901234}
-    """#
+        {"integer": -42, "double": 1e-3, "float": 2.5, "small": 127, "unsigned": 18446744073709551615, "flag": true,
+         "text": "Tab\tquote\" slash\/ \u00e9\u4e2d \ud83d\ude00 多云", "optional": null,
+         "nested": {"name": "a", "tags": []}, "list": [{"name": "b", "tags": ["x", "y"]}],
+         "matrix": [[1, 2.5], [], [-0.0, 1E2]], "map": {"one": 1, "two": 2}, "url": "https://example.com/a?b=c",
+         "data": "aGVsbG8=", "decimal": 12.3456789012345678901234}
+        """#
 
     @Test("a document with every kind of value decodes the same")
     func sameAsFoundation() throws {
@@ -48,13 +48,17 @@ struct FastJSONDecoderTests {
         #expect(fast.map == ["one": 1, "two": 2])
     }
 
-    @Test("numbers read exactly as Foundation reads them", arguments: [
-        "0", "-0", "1", "1.0", "0.1", "100984.4588078963", "1618391756.0", "57.32", "1e300", "-2.2250738585072014e-308",
-        "123456789012345678", "0.30000000000000004", "5e-324",
-    ])
+    @Test(
+        "numbers read exactly as Foundation reads them",
+        arguments: [
+            "0", "-0", "1", "1.0", "0.1", "100984.4588078963", "1618391756.0", "57.32", "1e300",
+            "-2.2250738585072014e-308",
+            "123456789012345678", "0.30000000000000004", "5e-324",
+        ])
     func numbers(_ text: String) throws {
         let data = Data("[\(text)]".utf8)
-        #expect(try FastJSONDecoder().decode([Double].self, from: data) == JSONDecoder().decode([Double].self, from: data))
+        #expect(
+            try FastJSONDecoder().decode([Double].self, from: data) == JSONDecoder().decode([Double].self, from: data))
     }
 
     @Test("whole numbers: 3 and 3.0 are Int, 3.5 and overflow are errors")
@@ -65,11 +69,13 @@ struct FastJSONDecoderTests {
         #expect(throws: DecodingError.self) { try FastJSONDecoder().decode([UInt].self, from: Data("[-1]".utf8)) }
     }
 
-    @Test("a whole number written with a fraction or exponent is read exactly, not through Double", arguments: [
-        ("9007199254740993.0", 9_007_199_254_740_993), ("-9007199254740993.0", -9_007_199_254_740_993),
-        ("9007199254740993e0", 9_007_199_254_740_993), ("900719925474099.3e1", 9_007_199_254_740_993),
-        ("1.5e1", 15), ("100e-2", 1), ("-0.0", 0), ("1.0000000000000000000001", 1),
-    ])
+    @Test(
+        "a whole number written with a fraction or exponent is read exactly, not through Double",
+        arguments: [
+            ("9007199254740993.0", 9_007_199_254_740_993), ("-9007199254740993.0", -9_007_199_254_740_993),
+            ("9007199254740993e0", 9_007_199_254_740_993), ("900719925474099.3e1", 9_007_199_254_740_993),
+            ("1.5e1", 15), ("100e-2", 1), ("-0.0", 0), ("1.0000000000000000000001", 1),
+        ])
     func exactWholeNumbers(_ text: String, _ expected: Int64) throws {
         let data = Data("[\(text)]".utf8)
         let fast = try FastJSONDecoder().decode([Int64].self, from: data)
@@ -77,9 +83,11 @@ struct FastJSONDecoderTests {
         #expect(try fast == JSONDecoder().decode([Int64].self, from: data))
     }
 
-    @Test("numbers out of a type's range are errors, as in Foundation", arguments: [
-        "[1e-400]", "[-1e-400]", "[1e400]", "[2.4703282292062327e-324]",
-    ])
+    @Test(
+        "numbers out of a type's range are errors, as in Foundation",
+        arguments: [
+            "[1e-400]", "[-1e-400]", "[1e400]", "[2.4703282292062327e-324]",
+        ])
     func outOfRange(_ text: String) {
         let data = Data(text.utf8)
         #expect(throws: DecodingError.self) { try FastJSONDecoder().decode([Double].self, from: data) }
@@ -91,9 +99,11 @@ struct FastJSONDecoderTests {
         #expect(try FastJSONDecoder().decode([Double].self, from: Data("[0e-400, 0.000e999]".utf8)) == [0, 0])
     }
 
-    @Test("Float takes its largest value and refuses what rounds past it", arguments: [
-        "3.4028235e38", "-3.4028235e38", "1.17549435e-38", "1e-45", "0.1",
-    ])
+    @Test(
+        "Float takes its largest value and refuses what rounds past it",
+        arguments: [
+            "3.4028235e38", "-3.4028235e38", "1.17549435e-38", "1e-45", "0.1",
+        ])
     func floats(_ text: String) throws {
         let data = Data("[\(text)]".utf8)
         let fast = try FastJSONDecoder().decode([Float].self, from: data)
@@ -109,12 +119,14 @@ struct FastJSONDecoderTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Float].self, from: data) }
     }
 
-    @Test("a member name with invalid UTF-8 or a lone surrogate is an error, not a dropped member", arguments: [
-        Array("{\"a\": 1, \"b".utf8) + [0xFF] + Array("\": 2}".utf8),
-        Array("{\"a\": 1, \"b".utf8) + [0xED, 0xA0, 0x80] + Array("\": 2}".utf8),
-        Array(#"{"a": 1, "b\ud800": 2}"#.utf8),
-        Array(#"{"a": 1, "\udc00": 2}"#.utf8),
-    ])
+    @Test(
+        "a member name with invalid UTF-8 or a lone surrogate is an error, not a dropped member",
+        arguments: [
+            Array("{\"a\": 1, \"b".utf8) + [0xFF] + Array("\": 2}".utf8),
+            Array("{\"a\": 1, \"b".utf8) + [0xED, 0xA0, 0x80] + Array("\": 2}".utf8),
+            Array(#"{"a": 1, "b\ud800": 2}"#.utf8),
+            Array(#"{"a": 1, "\udc00": 2}"#.utf8),
+        ])
     func invalidMemberNames(_ bytes: [UInt8]) {
         struct One: Decodable { var a: Int }
         #expect(throws: DecodingError.self) { try FastJSONDecoder().decode(One.self, from: Data(bytes)) }
@@ -169,15 +181,19 @@ struct FastJSONDecoderTests {
     @Test("the first of duplicate keys wins, as in Foundation")
     func duplicateKeys() throws {
         let data = Data(#"{"a": 1, "a": 2}"#.utf8)
-        #expect(try FastJSONDecoder().decode([String: Int].self, from: data) == JSONDecoder().decode([String: Int].self, from: data))
+        #expect(
+            try FastJSONDecoder().decode([String: Int].self, from: data)
+                == JSONDecoder().decode([String: Int].self, from: data))
         struct One: Decodable { var a: Int }
         #expect(try FastJSONDecoder().decode(One.self, from: data).a == JSONDecoder().decode(One.self, from: data).a)
     }
 
-    @Test("invalid documents are data-corrupted errors", arguments: [
-        "", "{", "[1,]", "{\"a\" 1}", "{\"a\":1,}", "tru", "01", "1.", "-", "\"unterminated", "\"bad \\x escape\"",
-        "\"\\ud800\"", "[1] 2", "{\"a\":1}}", "\"\u{01}\"", "NaN",
-    ])
+    @Test(
+        "invalid documents are data-corrupted errors",
+        arguments: [
+            "", "{", "[1,]", "{\"a\" 1}", "{\"a\":1,}", "tru", "01", "1.", "-", "\"unterminated", "\"bad \\x escape\"",
+            "\"\\ud800\"", "[1] 2", "{\"a\":1}}", "\"\u{01}\"", "NaN",
+        ])
     func invalid(_ text: String) {
         #expect(throws: DecodingError.self) { try FastJSONDecoder().decode(JSONValueProbe.self, from: Data(text.utf8)) }
     }
@@ -198,7 +214,10 @@ struct FastJSONDecoderTests {
     func errorPaths() throws {
         struct Leaf: Decodable { var value: Double }
         struct Root: Decodable { var items: [Leaf] }
-        for body in [#"{"items":[{"value":1},{"value":"x"}]}"#, #"{"items":[{"value":1},{}]}"#, #"{"items":[{"value":null}]}"#, #"{"items":{}}"#] {
+        for body in [
+            #"{"items":[{"value":1},{"value":"x"}]}"#, #"{"items":[{"value":1},{}]}"#, #"{"items":[{"value":null}]}"#,
+            #"{"items":{}}"#,
+        ] {
             let data = Data(body.utf8)
             let fast = describe { _ = try FastJSONDecoder().decode(Root.self, from: data) }
             let foundation = describe { _ = try JSONDecoder().decode(Root.self, from: data) }
@@ -239,7 +258,9 @@ private enum JSONValueProbe: Decodable {
         } else {
             let single = try decoder.singleValueContainer()
             if !single.decodeNil() {
-                if (try? single.decode(Bool.self)) == nil, (try? single.decode(Double.self)) == nil { _ = try single.decode(String.self) }
+                if (try? single.decode(Bool.self)) == nil, (try? single.decode(Double.self)) == nil {
+                    _ = try single.decode(String.self)
+                }
             }
         }
         self = .value

@@ -13,7 +13,8 @@ struct HTTPClientBehaviourTests {
         _ transport: MockTransport, clock: TestClock, retry: HTTPRetryPolicy = .init(maximumAttempts: 3)
     ) -> HTTPClient {
         HTTPClient(
-            transport: transport, settings: HTTPSettings(userAgent: "Test/1.0", retryPolicy: retry), logger: Logger(label: "test"),
+            transport: transport, settings: HTTPSettings(userAgent: "Test/1.0", retryPolicy: retry),
+            logger: Logger(label: "test"),
             clock: clock, random: { 1 })
     }
 
@@ -68,7 +69,8 @@ struct HTTPClientBehaviourTests {
     @Test("the method, body and headers reach the transport, with the User-Agent and Accept added")
     func requestShape() async throws {
         let transport = MockTransport.answering(status: 201)
-        let request = TransportRequest(method: "POST", url: url, headers: ["Content-Type": "application/json"], body: Data("[1]".utf8))
+        let request = TransportRequest(
+            method: "POST", url: url, headers: ["Content-Type": "application/json"], body: Data("[1]".utf8))
         _ = try await client(transport, clock: Self.clock()).send(request, redactor: redactor)
         let sent = try #require(transport.requests.first)
         #expect(sent.method == "POST")
@@ -101,7 +103,8 @@ struct HTTPClientBehaviourTests {
         let transport = MockTransport.answering(status: 200)
         let clock = Self.clock()
         let client = HTTPClient(
-            transport: transport, settings: HTTPSettings(userAgent: "Test/1.0", requestsPerSecond: 0.01), logger: Logger(label: "test"),
+            transport: transport, settings: HTTPSettings(userAgent: "Test/1.0", requestsPerSecond: 0.01),
+            logger: Logger(label: "test"),
             clock: clock)
         for _ in 0..<3 { _ = try await client.get(url, redactor: redactor) }
         #expect(clock.sleeps == [.seconds(100), .seconds(100)])

@@ -12,7 +12,8 @@ struct HTTPClientTests {
     ) -> HTTPClient {
         HTTPClient(
             transport: URLSessionHTTPTransport(),
-            settings: .init(timeout: timeout, userAgent: "Test/1.0", maximumResponseSize: maximumBodySize, retryPolicy: retry),
+            settings: .init(
+                timeout: timeout, userAgent: "Test/1.0", maximumResponseSize: maximumBodySize, retryPolicy: retry),
             logger: Logger(label: "test"), clock: clock)
     }
 

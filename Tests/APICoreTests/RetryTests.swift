@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Retry policy and rate limiter")
 struct RetryTests {
-    private func error(_ code: TransportError.Code, status: Int? = nil, retryAfter: TimeInterval? = nil) -> TransportError {
+    private func error(
+        _ code: TransportError.Code, status: Int? = nil, retryAfter: TimeInterval? = nil
+    ) -> TransportError {
         TransportError(code: code, message: "test", statusCode: status, retryAfter: retryAfter)
     }
 

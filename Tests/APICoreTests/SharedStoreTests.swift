@@ -7,18 +7,11 @@ import Testing
 struct SharedStoreError: APIClientError {
     struct Code: APIErrorCode {
         let rawValue: String
-        init(rawValue: String) { self.rawValue = rawValue }
     }
 
     var code: Code
     var message: String
     var context: APIErrorContext
-
-    init(code: Code, message: String, context: APIErrorContext) {
-        self.code = code
-        self.message = message
-        self.context = context
-    }
 
     static let apiName = "The Sample API"
 }

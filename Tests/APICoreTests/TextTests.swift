@@ -4,13 +4,15 @@ import Testing
 
 @Suite("Dates, body inspection and redaction")
 struct TextTests {
-    @Test("seconds-less datetimes parse and format back exactly", arguments: [
-        ("2021-04-14T19:00+08:00", 1_618_398_000, 28_800, false),
-        ("2021-04-14T19:00:45+08:00", 1_618_398_045, 28_800, true),
-        ("2023-03-09T11:00-04:00", 1_678_374_000, -14_400, false),
-        ("1969-12-31T23:59+00:00", -60, 0, false),
-        ("2024-02-29T00:00+05:45", 1_709_144_100, 20_700, false),
-    ])
+    @Test(
+        "seconds-less datetimes parse and format back exactly",
+        arguments: [
+            ("2021-04-14T19:00+08:00", 1_618_398_000, 28_800, false),
+            ("2021-04-14T19:00:45+08:00", 1_618_398_045, 28_800, true),
+            ("2023-03-09T11:00-04:00", 1_678_374_000, -14_400, false),
+            ("1969-12-31T23:59+00:00", -60, 0, false),
+            ("2024-02-29T00:00+05:45", 1_709_144_100, 20_700, false),
+        ])
     func roundTrip(_ text: String, _ seconds: Int, _ offset: Int, _ includesSeconds: Bool) throws {
         let parsed = try #require(ISO8601Text.parse(text))
         #expect(parsed.date == Date(timeIntervalSince1970: TimeInterval(seconds)))
@@ -40,10 +42,12 @@ struct TextTests {
         }
     }
 
-    @Test("malformed datetimes are rejected", arguments: [
-        "", "2021-04-14", "2021-04-14T19:00", "2021-13-01T00:00+08:00", "2021-02-29T00:00+08:00",
-        "2021-04-14T24:00+08:00", "2021-04-14T19:60+08:00", "2021-04-14T19:00+08:00x", "20a1-04-14T19:00+08:00",
-    ])
+    @Test(
+        "malformed datetimes are rejected",
+        arguments: [
+            "", "2021-04-14", "2021-04-14T19:00", "2021-13-01T00:00+08:00", "2021-02-29T00:00+08:00",
+            "2021-04-14T24:00+08:00", "2021-04-14T19:60+08:00", "2021-04-14T19:00+08:00x", "20a1-04-14T19:00+08:00",
+        ])
     func rejects(_ text: String) {
         #expect(ISO8601Text.parse(text) == nil)
     }

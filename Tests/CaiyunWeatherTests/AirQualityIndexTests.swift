@@ -22,7 +22,8 @@ struct AirQualityIndexTests {
 
     @Test("the English example: China 67 and US 84, Caiyun's own word for both")
     func english() throws {
-        let quality = try #require(try CYResponse.decode(Fixture.data(Fixture.exampleWeather)).result.realtime.airQuality)
+        let quality = try #require(
+            try CYResponse.decode(Fixture.data(Fixture.exampleWeather)).result.realtime.airQuality)
         #expect(quality.chinaIndex?.value == 67)
         #expect(quality.usIndex?.value == 84)
         #expect(quality.usIndex?.description == "satisfactory")

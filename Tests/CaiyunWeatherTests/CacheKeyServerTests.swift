@@ -24,7 +24,9 @@ struct CacheKeyServerTests {
     @Test("switching the base URL asks the other server instead of answering from the first one's cache")
     func switchingServers() async throws {
         let first = try Fixture.data(Fixture.sdkWeather)
-        let second = try Fixture.modified(Fixture.sdkWeather) { json in json[path: "result", "realtime", "temperature"] = -3.5 }
+        let second = try Fixture.modified(Fixture.sdkWeather) { json in
+            json[path: "result", "realtime", "temperature"] = -3.5
+        }
         try await LoopbackHarness.run({ _ in .json(first) }) { (harness: LoopbackHarness) async throws in
             try await LoopbackServer.run({ _ in .json(second) }) { (other: LoopbackServer) async throws in
                 let request = harness.makeRequest()

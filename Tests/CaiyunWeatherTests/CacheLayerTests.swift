@@ -1,8 +1,9 @@
-@testable import CaiyunWeather
 import Foundation
 import Logging
 import TestSupport
 import Testing
+
+@testable import CaiyunWeather
 
 /// The cache and request layer against a loopback server with injected faults.
 @Suite("One upstream call per distinct request, stale answers on failure, bounded retries")
@@ -21,8 +22,11 @@ struct CacheLayerTests {
         let cache: TemporaryDirectory
         let client: CYClient
 
-        func request(latitude: Double = 26.6832, longitude: Double = 101.8551, _ configure: (inout CYEndpoint) -> Void = { _ in }) -> CYRequest {
-            var endpoint = CYEndpoint(token: LoopbackHarness.token, coordinate: CYCoordinate(latitude: latitude, longitude: longitude))
+        func request(
+            latitude: Double = 26.6832, longitude: Double = 101.8551, _ configure: (inout CYEndpoint) -> Void = { _ in }
+        ) -> CYRequest {
+            var endpoint = CYEndpoint(
+                token: LoopbackHarness.token, coordinate: CYCoordinate(latitude: latitude, longitude: longitude))
             endpoint.baseURL = server.baseURL
             configure(&endpoint)
             let request = CYRequest(endpoint: endpoint, client: client)
@@ -51,7 +55,8 @@ struct CacheLayerTests {
 
     @Test("200 concurrent requests for 20 places make exactly 20 upstream calls")
     func coalescing() async throws {
-        try await Self.withSetup(serving: { request in Self.echoPlace(request).delayed(by: .milliseconds(50)) }) { (setup: Setup) async throws in
+        try await Self.withSetup(serving: { request in Self.echoPlace(request).delayed(by: .milliseconds(50)) }) {
+            (setup: Setup) async throws in
             let temperatures = try await withThrowingTaskGroup(of: Double.self) { group in
                 for index in 0..<200 {
                     let request = setup.request(latitude: 30 + Double(index % 20) / 10)
@@ -82,7 +87,8 @@ struct CacheLayerTests {
 
     @Test("with the memory level off, the disk answers")
     func diskLevel() async throws {
-        try await Self.withSetup(.testing(timeout: 10, memoryCacheCapacity: 0), serving: Self.echoPlace) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10, memoryCacheCapacity: 0), serving: Self.echoPlace) {
+            (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
             #expect(try await request.fetch().dataSource == .local)
@@ -95,13 +101,17 @@ struct CacheLayerTests {
     @Test("a changed language, unit or step count misses the memory level too")
     func keyedByEverything() async throws {
         try await Self.withSetup(serving: { request in
-            let body = (try? Fixture.modified(Fixture.sdkWeather) {
-                $0[path: "unit"] = request.query["unit"] ?? "metric"
-                $0[path: "lang"] = request.query["lang"] ?? "zh_CN"
-            }) ?? Data()
+            let body =
+                (try? Fixture.modified(Fixture.sdkWeather) {
+                    $0[path: "unit"] = request.query["unit"] ?? "metric"
+                    $0[path: "lang"] = request.query["lang"] ?? "zh_CN"
+                }) ?? Data()
             return .json(body)
         }) { (setup: Setup) async throws in
-            for configure in [{ (_: inout CYEndpoint) in }, { $0.language = .englishUK }, { $0.measurementSystem = .si }, { $0.dailyLength = 3 }] as [(inout CYEndpoint) -> Void] {
+            for configure in [
+                { (_: inout CYEndpoint) in }, { $0.language = .englishUK }, { $0.measurementSystem = .si },
+                { $0.dailyLength = 3 },
+            ] as [(inout CYEndpoint) -> Void] {
                 #expect(try await setup.request(configure).fetch().dataSource == .remote)
                 #expect(try await setup.request(configure).fetch().dataSource == .local)
             }
@@ -119,7 +129,9 @@ struct CacheLayerTests {
     ) async throws -> (CYFetched<CYResponse>, Int) {
         let failing = Locked(false)
         var outcome: (CYFetched<CYResponse>, Int)?
-        try await Self.withSetup(.testing(timeout: 10), serving: { request in failing.current ? failure : Self.echoPlace(request) }) { (setup: Setup) async throws in
+        try await Self.withSetup(
+            .testing(timeout: 10), serving: { request in failing.current ? failure : Self.echoPlace(request) }
+        ) { (setup: Setup) async throws in
             _ = try await setup.request().perform()
             #expect(setup.server.requestCount == 1)
             failing.current = true
@@ -137,7 +149,8 @@ struct CacheLayerTests {
 
     @Test("HTTP 500 after the retries: the last good response, marked stale, with the error")
     func staleOn500() async throws {
-        let (fetched, calls) = try await primeThenFail(failure: LoopbackServer.Reply(status: 500, body: Data("oops".utf8)))
+        let (fetched, calls) = try await primeThenFail(
+            failure: LoopbackServer.Reply(status: 500, body: Data("oops".utf8)))
         #expect(fetched.isStale)
         #expect(fetched.dataSource == .local)
         #expect(fetched.staleError?.code == .httpStatus)
@@ -174,7 +187,9 @@ struct CacheLayerTests {
 
     @Test("429 with a long Retry-After: no waiting, stale, the wait reported")
     func staleOn429() async throws {
-        let (fetched, calls) = try await primeThenFail(failure: .json(#"{"status":"failed","error":"rate limit exceeded"}"#, status: 429, headers: ["Retry-After": "120"]))
+        let (fetched, calls) = try await primeThenFail(
+            failure: .json(
+                #"{"status":"failed","error":"rate limit exceeded"}"#, status: 429, headers: ["Retry-After": "120"]))
         #expect(fetched.staleError?.code == .rateLimited)
         #expect(fetched.staleError?.retryAfter == 120)
         #expect(calls == 2)
@@ -184,7 +199,8 @@ struct CacheLayerTests {
     func staleOnDroppedConnection() async throws {
         let dropping = try FaultServer(.drop)
         defer { dropping.stop() }
-        try await Self.withSetup(.testing(timeout: 10, retryPolicy: .init(maximumAttempts: 2)), serving: Self.echoPlace) { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(timeout: 10, retryPolicy: .init(maximumAttempts: 2)), serving: Self.echoPlace)
+        { (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
             setup.clock.advance(by: 600)
@@ -203,26 +219,33 @@ struct CacheLayerTests {
     func staleLimits() async throws {
         let failure = LoopbackServer.Reply(status: 503)
         await #expect(throws: CYError.self) {
-            _ = try await primeThenFail(.testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3601)
+            _ = try await primeThenFail(
+                .testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3601)
         }
         await #expect(throws: CYError.self) {
-            _ = try await primeThenFail(.testing(timeout: 1, retryPolicy: .never, maximumStaleAge: nil), failure: failure)
+            _ = try await primeThenFail(
+                .testing(timeout: 1, retryPolicy: .never, maximumStaleAge: nil), failure: failure)
         }
-        let (fetched, _) = try await primeThenFail(.testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3500)
+        let (fetched, _) = try await primeThenFail(
+            .testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3500)
         #expect(fetched.isStale)
     }
 
     @Test("the completion handler gets the stale response and the error together")
     func staleThroughCompletionHandler() async throws {
         let failing = Locked(false)
-        try await Self.withSetup(.testing(timeout: 10, retryPolicy: .never), serving: { request in failing.current ? .init(status: 502) : Self.echoPlace(request) }) { (setup: Setup) async throws in
+        try await Self.withSetup(
+            .testing(timeout: 10, retryPolicy: .never),
+            serving: { request in failing.current ? .init(status: 502) : Self.echoPlace(request) }
+        ) { (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
             failing.current = true
             setup.clock.advance(by: 600)
             let (temperature, source, code) = await withCheckedContinuation { continuation in
                 request.perform { response, source, error in
-                    continuation.resume(returning: (response?.result.realtime.temperature, source, (error as? CYError)?.code))
+                    continuation.resume(
+                        returning: (response?.result.realtime.temperature, source, (error as? CYError)?.code))
                 }
             }
             #expect(temperature == 18.2)
@@ -236,7 +259,9 @@ struct CacheLayerTests {
     @Test("5xx is retried up to the attempt limit with bounded, growing backoff")
     func retryBounds() async throws {
         let policy = HTTPRetryPolicy(maximumAttempts: 4, initialDelay: 0.5, maximumDelay: 1.5)
-        try await Self.withSetup(.testing(timeout: 10, retryPolicy: policy, maximumStaleAge: nil), serving: { _ in .init(status: 503) }) { (setup: Setup) async throws in
+        try await Self.withSetup(
+            .testing(timeout: 10, retryPolicy: policy, maximumStaleAge: nil), serving: { _ in .init(status: 503) }
+        ) { (setup: Setup) async throws in
             let error = await LoopbackHarness.failure { try await setup.request().perform() }
             #expect(error?.code == .httpStatus)
             #expect(setup.server.requestCount == 4)
@@ -251,7 +276,10 @@ struct CacheLayerTests {
 
     @Test("4xx is never retried")
     func noRetryOn4xx() async throws {
-        try await Self.withSetup(.testing(timeout: 10, maximumStaleAge: nil), serving: { _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 403) }) { (setup: Setup) async throws in
+        try await Self.withSetup(
+            .testing(timeout: 10, maximumStaleAge: nil),
+            serving: { _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 403) }
+        ) { (setup: Setup) async throws in
             #expect(await LoopbackHarness.failure { try await setup.request().perform() }?.code == .tokenRejected)
             #expect(setup.server.requestCount == 1)
             #expect(setup.clock.sleeps.isEmpty)
@@ -262,7 +290,10 @@ struct CacheLayerTests {
     func retryAfterHonoured() async throws {
         let calls = Locked(0)
         try await Self.withSetup(serving: { request in
-            calls.withLock { $0 += 1; return $0 } == 1 ? .json("{}", status: 429, headers: ["Retry-After": "2"]) : Self.echoPlace(request)
+            calls.withLock {
+                $0 += 1
+                return $0
+            } == 1 ? .json("{}", status: 429, headers: ["Retry-After": "2"]) : Self.echoPlace(request)
         }) { (setup: Setup) async throws in
             #expect(try await setup.request().fetch().dataSource == .remote)
             #expect(setup.server.requestCount == 2)
@@ -281,7 +312,9 @@ struct CacheLayerTests {
                 logger: Logger(label: "test"), clock: clock)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<6 {
-                    var endpoint = CYEndpoint(token: LoopbackHarness.token, coordinate: CYCoordinate(latitude: 20 + Double(index), longitude: 100))
+                    var endpoint = CYEndpoint(
+                        token: LoopbackHarness.token,
+                        coordinate: CYCoordinate(latitude: 20 + Double(index), longitude: 100))
                     endpoint.baseURL = server.baseURL
                     let request = CYRequest(endpoint: endpoint, client: client)
                     request.localContentUrl = cache.url
@@ -309,27 +342,34 @@ struct CacheLayerTests {
                 try Data(damage).write(to: request.localFileUrl)
                 #expect(try await request.fetch().dataSource == .remote)
                 let replaced = try Data(contentsOf: request.localFileUrl)
-                #expect(try JSONDecoder().decode(CYResponse.self, from: replaced).coordinate == CYCoordinate(latitude: 26.6832, longitude: 101.8551))
+                #expect(
+                    try JSONDecoder().decode(CYResponse.self, from: replaced).coordinate
+                        == CYCoordinate(latitude: 26.6832, longitude: 101.8551))
             }
         }
     }
 
     @Test("the disk level keeps to its size bound, evicting the least recently used")
     func eviction() async throws {
-        try await Self.withSetup(.testing(timeout: 10, memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2), serving: Self.echoPlace) { (setup: Setup) async throws in
+        try await Self.withSetup(
+            .testing(timeout: 10, memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2),
+            serving: Self.echoPlace
+        ) { (setup: Setup) async throws in
             let places = (0..<4).map { setup.request(latitude: 40 + Double($0)) }
             _ = try await places[0].perform()
             setup.clock.advance(by: 1)
             _ = try await places[1].perform()
             setup.clock.advance(by: 1)
-            #expect(try await places[0].fetch().dataSource == .local)  // touches place 0
+            #expect(try await places[0].fetch().dataSource == .local) // touches place 0
             setup.clock.advance(by: 1)
             _ = try await places[2].perform()
             setup.clock.advance(by: 1)
             _ = try await places[3].perform()
             let names = Set(try FileManager.default.contentsOfDirectory(atPath: setup.cache.url.path))
             #expect(names == [places[2].localFileUrl.lastPathComponent, places[3].localFileUrl.lastPathComponent])
-            let total = try names.reduce(0) { $0 + (try Data(contentsOf: setup.cache.url.appendingPathComponent($1)).count) }
+            let total = try names.reduce(0) {
+                $0 + (try Data(contentsOf: setup.cache.url.appendingPathComponent($1)).count)
+            }
             #expect(total <= Self.sdk.count * 5 / 2)
         }
     }
@@ -339,7 +379,8 @@ struct CacheLayerTests {
         try await Self.withSetup(serving: Self.echoPlace) { (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
-            try "keep me".write(to: setup.cache.url.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+            try "keep me".write(
+                to: setup.cache.url.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
             await request.purgeCache()
             #expect(try FileManager.default.contentsOfDirectory(atPath: setup.cache.url.path) == ["notes.txt"])
             #expect(try await request.fetch().dataSource == .remote)

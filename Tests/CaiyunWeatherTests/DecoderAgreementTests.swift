@@ -1,8 +1,9 @@
 import APICore
-@testable import CaiyunWeather
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CaiyunWeather
 
 /// The client decodes with the core's fast decoder, whose models read themselves straight from
 /// the scanned document and fall back to `init(from:)` for anything unusual; every recorded
@@ -49,12 +50,13 @@ struct DecoderAgreementTests {
 
     @Test("wind read on the fast path describes itself in the response's units, as through init(from:)")
     func windUnits() throws {
-        let data = try CYRequest.exampleData()   // imperial
+        let data = try CYRequest.exampleData() // imperial
         let fast = try CYResponseDecoder.decode(CYResponse.self, from: data)
         let foundation = try JSONDecoder().decode(CYResponse.self, from: data)
         let hourly = zip(fast.result.hourly.wind.map(\.value), foundation.result.hourly.wind.map(\.value))
         let daily = zip(fast.result.daily.wind.map(\.value.maximum), foundation.result.daily.wind.map(\.value.maximum))
-        let winds = [(fast.result.realtime.wind, foundation.result.realtime.wind)] + hourly.map { ($0, $1) }
+        let winds =
+            [(fast.result.realtime.wind, foundation.result.realtime.wind)] + hourly.map { ($0, $1) }
             + daily.map { ($0, $1) }
         for (read, expected) in winds {
             for (mine, theirs) in [(read.speed, expected.speed), (read.direction, expected.direction)] {
@@ -117,7 +119,9 @@ struct DecoderAgreementTests {
     func failures() throws {
         let bodies = [
             try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "realtime", "temperature"] = nil },
-            try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "hourly", "temperature", "0", "datetime"] = "yesterday" },
+            try Fixture.modified(Fixture.sdkWeather) {
+                $0[path: "result", "hourly", "temperature", "0", "datetime"] = "yesterday"
+            },
             try Fixture.modified(Fixture.sdkWeather) { $0[path: "unit"] = "furlongs" },
         ]
         for body in bodies {

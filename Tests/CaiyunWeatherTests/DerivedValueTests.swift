@@ -29,13 +29,16 @@ struct DerivedValueTests {
         #expect(level(12.863_7) == .heavy)
         #expect(level(12.863_8) == .storm)
 
-        let hourly = try JSONDecoder().decode(CYHourlyResponse.self, from: Fixture.data(Fixture.rainingHourly)).result.hourly
+        let hourly = try JSONDecoder().decode(CYHourlyResponse.self, from: Fixture.data(Fixture.rainingHourly)).result
+            .hourly
         let expected: [CYContent.Phenomenon: PrecipitationIntensity] = [
             .lightRain: .light, .moderateRain: .moderate, .heavyRain: .heavy, .stormRain: .storm, .cloudy: .none,
         ]
         for (sky, rain) in zip(hourly.phenomenon, hourly.precipitation) {
             guard let level = expected[sky.value] else { continue }
-            #expect(PrecipitationIntensity(rain.value, block: .hourly, unit: .metric) == level, "\(sky.value) at \(rain.value) mm/h")
+            #expect(
+                PrecipitationIntensity(rain.value, block: .hourly, unit: .metric) == level,
+                "\(sky.value) at \(rain.value) mm/h")
         }
     }
 
@@ -45,10 +48,10 @@ struct DerivedValueTests {
         #expect(PrecipitationIntensity(0.08, block: .minutely, unit: .metricV2) == .light)
         #expect(PrecipitationIntensity(3.44, block: .realtime, unit: .metricV2) == .moderate)
         #expect(PrecipitationIntensity(51.30, block: .minutely, unit: .metricV2) == .storm)
-        #expect(PrecipitationIntensity(0.04, block: .hourly, unit: .imperial) == .moderate)  // 1.016 mm/h
-        #expect(PrecipitationIntensity(1e-6, block: .hourly, unit: .si) == .heavy)  // 3.6 mm/h
+        #expect(PrecipitationIntensity(0.04, block: .hourly, unit: .imperial) == .moderate) // 1.016 mm/h
+        #expect(PrecipitationIntensity(1e-6, block: .hourly, unit: .si) == .heavy) // 3.6 mm/h
         #expect(PrecipitationIntensity(0.031, block: .hourly, unit: .metricV1) == .light)
-        #expect(PrecipitationIntensity(0.45, block: .daily, unit: .metric) == .moderate)  // doubled: 0.9 mm/h
+        #expect(PrecipitationIntensity(0.45, block: .daily, unit: .metric) == .moderate) // doubled: 0.9 mm/h
         #expect(PrecipitationIntensity(0.45, block: .hourly, unit: .metric) == .light)
     }
 
@@ -57,9 +60,9 @@ struct DerivedValueTests {
         #expect(WindDirection(Double.pi / 2, unit: .si) == .east)
         #expect(WindDirection(90, unit: .metric) == .east)
         #expect(WindDirection(157, unit: .imperial) == .southSoutheast)
-        #expect(BeaufortForce(6.03, unit: .imperial)?.number == 2)  // 9.7 km/h
-        #expect(BeaufortForce(10.8, unit: .si)?.number == 5)  // 38.88 km/h
-        #expect(BeaufortForce(10.85, unit: .si)?.number == 6)  // 39.06 km/h
+        #expect(BeaufortForce(6.03, unit: .imperial)?.number == 2) // 9.7 km/h
+        #expect(BeaufortForce(10.8, unit: .si)?.number == 5) // 38.88 km/h
+        #expect(BeaufortForce(10.85, unit: .si)?.number == 6) // 39.06 km/h
         #expect(BeaufortForce(10, unit: .metric)?.number == 2)
     }
 }

@@ -17,8 +17,10 @@ struct EndpointTests {
     @Test("defaults: v2.6 weather, lon before lat, zh_CN, metric, 48 hours, 5 days, alerts")
     func defaults() throws {
         let endpoint = CYEndpoint(token: "abc123", coordinate: place)
-        #expect(try endpoint.makeURL().absoluteString
-            == "https://api.caiyunapp.com/v2.6/abc123/116.4074,39.9042/weather?alert=true&lang=zh_CN&unit=metric&dailysteps=5&hourlysteps=48")
+        #expect(
+            try endpoint.makeURL().absoluteString
+                == "https://api.caiyunapp.com/v2.6/abc123/116.4074,39.9042/weather?alert=true&lang=zh_CN&unit=metric&dailysteps=5&hourlysteps=48"
+        )
         #expect(endpoint.url == (try endpoint.makeURL()))
     }
 
@@ -34,10 +36,13 @@ struct EndpointTests {
         #expect(request.endpoint == third)
     }
 
-    @Test("every language sends the code the API knows", arguments: [
-        (CYEndpoint.RequestLanguage.chineseSimplified, "zh_CN"), (.chineseTraditional, "zh_TW"), (.englishUS, "en_US"),
-        (.englishUK, "en_GB"), (.japanese, "ja"),
-    ])
+    @Test(
+        "every language sends the code the API knows",
+        arguments: [
+            (CYEndpoint.RequestLanguage.chineseSimplified, "zh_CN"), (.chineseTraditional, "zh_TW"),
+            (.englishUS, "en_US"),
+            (.englishUK, "en_GB"), (.japanese, "ja"),
+        ])
     func languages(_ language: CYEndpoint.RequestLanguage, _ code: String) throws {
         var endpoint = CYEndpoint(token: "t", coordinate: place)
         endpoint.language = language
@@ -51,9 +56,12 @@ struct EndpointTests {
         #expect(CYEndpoint.RequestLanguage(apiValue: "jp") == .japanese)
     }
 
-    @Test("every unit system", arguments: [
-        (CYUnit.metric, "metric"), (.metricV1, "metric:v1"), (.metricV2, "metric:v2"), (.imperial, "imperial"), (.si, "SI"),
-    ])
+    @Test(
+        "every unit system",
+        arguments: [
+            (CYUnit.metric, "metric"), (.metricV1, "metric:v1"), (.metricV2, "metric:v2"), (.imperial, "imperial"),
+            (.si, "SI"),
+        ])
     func units(_ unit: CYUnit, _ code: String) throws {
         var endpoint = CYEndpoint(token: "t", coordinate: place)
         endpoint.measurementSystem = unit
@@ -75,9 +83,12 @@ struct EndpointTests {
         #expect(query["begin"] == "1700000000")
     }
 
-    @Test("each file gets only the steps that apply to it", arguments: [
-        (CYEndpoint.File.realtime, false, false), (.minutely, false, false), (.hourly, true, false), (.daily, false, true), (.weather, true, true),
-    ])
+    @Test(
+        "each file gets only the steps that apply to it",
+        arguments: [
+            (CYEndpoint.File.realtime, false, false), (.minutely, false, false), (.hourly, true, false),
+            (.daily, false, true), (.weather, true, true),
+        ])
     func files(_ file: CYEndpoint.File, _ hourly: Bool, _ daily: Bool) throws {
         var endpoint = CYEndpoint(token: "t", coordinate: place)
         endpoint.file = file
@@ -100,7 +111,9 @@ struct EndpointTests {
     func baseURL() throws {
         var endpoint = CYEndpoint(token: "t", coordinate: place)
         endpoint.baseURL = URL(string: "http://127.0.0.1:8080/caiyun/")!
-        #expect(try endpoint.makeURL().absoluteString.hasPrefix("http://127.0.0.1:8080/caiyun/v2.6/t/116.4074,39.9042/weather?"))
+        #expect(
+            try endpoint.makeURL().absoluteString.hasPrefix(
+                "http://127.0.0.1:8080/caiyun/v2.6/t/116.4074,39.9042/weather?"))
     }
 
     @Test("coordinates are rounded to 4 decimals without locale, negative ones included")
@@ -138,7 +151,11 @@ struct EndpointTests {
         #expect(failure { $0.file = "forecast" } == .invalidParameter)
         #expect(failure { $0.version = "v3" } == .invalidParameter)
         #expect(failure { $0.baseURL = URL(string: "ftp://example.com")! } == .invalidParameter)
-        #expect(failure { $0.hourlyLength = 1; $0.dailyLength = 1 } == nil)
+        #expect(
+            failure {
+                $0.hourlyLength = 1
+                $0.dailyLength = 1
+            } == nil)
     }
 
     @Test("printing an endpoint or a request never shows the token")
@@ -155,7 +172,8 @@ struct EndpointTests {
         let base = CYEndpoint(token: "superSecretToken42", coordinate: place)
         var variants: [CYEndpoint] = []
         for change in [
-            { (e: inout CYEndpoint) in e.language = .englishUS }, { $0.measurementSystem = .imperial }, { $0.hourlyLength = 24 },
+            { (e: inout CYEndpoint) in e.language = .englishUS }, { $0.measurementSystem = .imperial },
+            { $0.hourlyLength = 24 },
             { $0.dailyLength = 3 }, { $0.shouldIncludeAlerts = false }, { $0.version = .v2_5 }, { $0.file = .hourly },
             { $0.begin = Date(timeIntervalSince1970: 1_700_000_000) }, { $0.coordinate.latitude += 0.001 },
         ] as [(inout CYEndpoint) -> Void] {

@@ -1,7 +1,8 @@
-@testable import CaiyunWeather
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CaiyunWeather
 
 @Suite("Every kind of bad body becomes its own typed error")
 struct ErrorBodyTests {
@@ -56,7 +57,8 @@ struct ErrorBodyTests {
 
     @Test("an HTML page, with its title in the message")
     func html() throws {
-        let error = try #require(decodingError("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>"))
+        let error = try #require(
+            decodingError("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>"))
         #expect(error.code == .htmlBody)
         #expect(error.message.contains("502 Bad Gateway"))
     }

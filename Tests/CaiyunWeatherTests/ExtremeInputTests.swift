@@ -1,7 +1,8 @@
-@testable import CaiyunWeather
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CaiyunWeather
 
 /// Values at the edge of what a number or a header can hold, from the caller, the server or a
 /// cache file, end in a typed error, never in a trap.
@@ -9,7 +10,9 @@ import Testing
 struct ExtremeInputTests {
     @Test("a Retry-After too large for an integer", arguments: ["1e20", "99999999999999999999"])
     func enormousRetryAfter(header: String) async throws {
-        try await LoopbackHarness.run({ _ in .json(#"{"status":"failed","error":"slow down"}"#, status: 429, headers: ["Retry-After": header]) }) { harness in
+        try await LoopbackHarness.run({ _ in
+            .json(#"{"status":"failed","error":"slow down"}"#, status: 429, headers: ["Retry-After": header])
+        }) { harness in
             let error = await LoopbackHarness.failure { try await harness.makeRequest().perform() }
             #expect(error?.code == .rateLimited)
             #expect(error?.message.contains("Retry after 1e+20 s.") == true)
@@ -30,14 +33,16 @@ struct ExtremeInputTests {
                 #expect(error?.code == .rateLimited, "\(String(decoding: reply.body, as: UTF8.self))")
             }
         }
-        try await LoopbackHarness.run({ _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 401) }) { harness in
+        try await LoopbackHarness.run({ _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 401) })
+        { harness in
             let error = await LoopbackHarness.failure { try await harness.makeRequest().perform() }
             #expect(error?.code == .tokenRejected)
         }
     }
 
-    @Test("NaN, infinite and huge coordinates are refused before any cache or network use",
-          arguments: [Double.nan, .infinity, -.infinity, 1e300, -9.3e14])
+    @Test(
+        "NaN, infinite and huge coordinates are refused before any cache or network use",
+        arguments: [Double.nan, .infinity, -.infinity, 1e300, -9.3e14])
     func impossibleCoordinates(latitude: Double) async throws {
         try await LoopbackHarness.run({ _ in .json("{}") }) { harness in
             let request = harness.makeRequest { $0.coordinate = CYCoordinate(latitude: latitude, longitude: 0) }

@@ -134,7 +134,9 @@ struct HazardTests {
 
     @Test("a malformed datetime is a clear error")
     func malformedDatetime() throws {
-        let data = try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "hourly", "temperature", "0", "datetime"] = "2023-02-30T11:00+08:00" }
+        let data = try Fixture.modified(Fixture.sdkWeather) {
+            $0[path: "result", "hourly", "temperature", "0", "datetime"] = "2023-02-30T11:00+08:00"
+        }
         do {
             _ = try CYRequest().decode(data)
             Issue.record("a 30 February date decoded")
@@ -163,7 +165,12 @@ struct HazardTests {
 
     @Test("v2.6 alert types 17 and 18 and the white level")
     func v26AlertCodes() throws {
-        for (text, type, level) in [("1700", CYAlert.AlertContent.AlertCode.AlertType.springDustTrend, CYAlert.AlertContent.AlertCode.AlertLevel.white), ("1804", .dust, .red)] {
+        for (text, type, level) in [
+            (
+                "1700", CYAlert.AlertContent.AlertCode.AlertType.springDustTrend,
+                CYAlert.AlertContent.AlertCode.AlertLevel.white
+            ), ("1804", .dust, .red),
+        ] {
             let code = CYAlert.AlertContent.AlertCode(rawValue: text)
             #expect(code.type == type)
             #expect(code.level == level)
@@ -181,7 +188,8 @@ struct HazardTests {
     func escapes() throws {
         let data = try Fixture.data(Fixture.exampleWeather)
         #expect(String(decoding: data, as: UTF8.self).contains(#"Asia\/Shanghai"#))
-        let escaped = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"Jincheng\"", with: "\"Jinch\\u0065ng\"")
+        let escaped = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: "\"Jincheng\"", with: "\"Jinch\\u0065ng\"")
         let response = try JSONDecoder().decode(CYResponse.self, from: Data(escaped.utf8))
         #expect(response.timezone == "Asia/Shanghai")
         #expect(response.result.alert?.content.first?.city == "Jincheng")

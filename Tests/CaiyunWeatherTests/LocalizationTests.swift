@@ -20,7 +20,7 @@ struct LocalizationTests {
     func complete() {
         for language in DisplayLanguage.allCases {
             let sky = Set(CYContent.Phenomenon.allCases.map { $0.localized(in: language) })
-            #expect(sky.count == CYContent.Phenomenon.allCases.count - 2)  // day and night variants share a name
+            #expect(sky.count == CYContent.Phenomenon.allCases.count - 2) // day and night variants share a name
             let types = CYAlert.AlertContent.AlertCode.AlertType.allCases.map { $0.localized(in: language) }
             #expect(Set(types).count == types.count)
             #expect(WindDirection.allCases.map { $0.localized(in: language) }.count == 16)
@@ -42,8 +42,13 @@ struct LocalizationTests {
     func lifeIndicesMatchRecordedText() throws {
         let response = try JSONDecoder().decode(CYResponse.self, from: Fixture.data(Fixture.sdkWeather))
         let realtime = response.result.realtime.lifeIndex
-        #expect(CYLifeIndexScale.realtimeUltraviolet.localizedDescription(of: try #require(realtime.ultraviolet?.index), in: .chineseSimplified) == realtime.ultraviolet?.description)
-        #expect(CYLifeIndexScale.comfort.localizedDescription(of: try #require(realtime.comfort?.index), in: .chineseSimplified) == realtime.comfort?.description)
+        #expect(
+            CYLifeIndexScale.realtimeUltraviolet.localizedDescription(
+                of: try #require(realtime.ultraviolet?.index), in: .chineseSimplified)
+                == realtime.ultraviolet?.description)
+        #expect(
+            CYLifeIndexScale.comfort.localizedDescription(
+                of: try #require(realtime.comfort?.index), in: .chineseSimplified) == realtime.comfort?.description)
         let daily = response.result.daily.lifeIndex
         let scales: [(CYLifeIndexScale, [CYDaily.IndexWithDescriptionWithDate]?)] = [
             (.dailyUltraviolet, daily.ultraviolet), (.comfort, daily.comfort), (.dressing, daily.dressing),
@@ -51,7 +56,9 @@ struct LocalizationTests {
         ]
         for (scale, days) in scales {
             for day in try #require(days) {
-                #expect(scale.localizedDescription(of: try #require(day.value.index), in: .chineseSimplified) == day.value.description, "\(scale)")
+                #expect(
+                    scale.localizedDescription(of: try #require(day.value.index), in: .chineseSimplified)
+                        == day.value.description, "\(scale)")
             }
         }
     }
@@ -59,8 +66,12 @@ struct LocalizationTests {
     @Test("life indices in English agree with the recorded English text")
     func lifeIndicesInEnglish() throws {
         let response = try CYRequest.exampleResponse()
-        #expect(CYLifeIndexScale.comfort.localizedDescription(of: 6, in: .english) == response.result.realtime.lifeIndex.comfort?.description)
-        #expect(CYLifeIndexScale.realtimeUltraviolet.localizedDescription(of: 0, in: .english) == response.result.realtime.lifeIndex.ultraviolet?.description)
+        #expect(
+            CYLifeIndexScale.comfort.localizedDescription(of: 6, in: .english)
+                == response.result.realtime.lifeIndex.comfort?.description)
+        #expect(
+            CYLifeIndexScale.realtimeUltraviolet.localizedDescription(of: 0, in: .english)
+                == response.result.realtime.lifeIndex.ultraviolet?.description)
         #expect(CYLifeIndexScale.comfort.localizedDescription(of: 99, in: .english) == nil)
     }
 

@@ -24,15 +24,18 @@ struct OriginalLibrarySurfaceTests {
         endpoint.language = .englishUS
         endpoint.measurementSystem = .imperial
         endpoint.dailyLength = 14
-        #expect(endpoint.url.absoluteString
-            == "https://api.caiyunapp.com/v2.5/test-token/10.0000,20.0000/weather.json?alert=true&lang=en_US&unit=imperial&dailysteps=14&hourlysteps=48")
+        #expect(
+            endpoint.url.absoluteString
+                == "https://api.caiyunapp.com/v2.5/test-token/10.0000,20.0000/weather.json?alert=true&lang=en_US&unit=imperial&dailysteps=14&hourlysteps=48"
+        )
         let withoutToken = CYEndpoint(coordinate: CYCoordinate(longitude: 10, latitude: 20))
         #expect(withoutToken.url == nil)
     }
 
     @Test("an endpoint saved by the original decodes: its token, en_UK, jp, si and trailing comma")
     func savedEndpoint() throws {
-        let saved = Data("""
+        let saved = Data(
+            """
             {
                 "language": "en_UK",
                 "measurementSystem": "si",
@@ -130,7 +133,9 @@ struct OriginalLibrarySurfaceTests {
             token: "test-token", coordinate: CYCoordinate(longitude: 10, latitude: 20),
             client: CYClient(configuration: .init(cache: .init(directory: directory))))
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: request.localContentUrl.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: request.localContentUrl.path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
         let data = try Fixture.data(Fixture.exampleWeather)
         try data.write(to: request.localFileUrl)
         try data.write(to: request.localFileUrl)

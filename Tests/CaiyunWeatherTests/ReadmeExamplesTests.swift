@@ -17,7 +17,7 @@ struct ReadmeExamplesTests {
             defer { folder.cleanUp() }
             var configuration = CYClient.Configuration(http: .init(timeout: 5, requestsPerSecond: 5))
             configuration.cache.maximumStaleAge = 3600
-            configuration.http.timeout = 120  // generous: the suite also runs on busy machines and under sanitizers
+            configuration.http.timeout = 120 // generous: the suite also runs on busy machines and under sanitizers
             let client = CYClient(configuration: configuration, now: { Date(timeIntervalSince1970: 1_618_398_184) })
 
             let coordinate = CYCoordinate(latitude: 35.4904, longitude: 112.8641)
@@ -31,13 +31,16 @@ struct ReadmeExamplesTests {
             let realtime = response.result.realtime
             #expect(realtime.temperature == 57.2)
             #expect(realtime.phenomenon.localized(in: .english) == "Partly cloudy")
-            let indices = (realtime.airQuality?.indices ?? []).map { "\($0.scale.localizedName(in: .english)) \($0.value)" }
+            let indices = (realtime.airQuality?.indices ?? []).map {
+                "\($0.scale.localizedName(in: .english)) \($0.value)"
+            }
             #expect(indices == ["China AQI 67.0", "US AQI 84.0"])
             #expect(response.result.keypoint == "Cloudy here but it's raining NW 57 mi away")
 
             let (speed, source): (Double?, CYRequest.DataSource) = await withCheckedContinuation { continuation in
                 request.perform { response, source, error in
-                    continuation.resume(returning: (error == nil ? response?.result.realtime.wind.speed.value : nil, source))
+                    continuation.resume(
+                        returning: (error == nil ? response?.result.realtime.wind.speed.value : nil, source))
                 }
             }
             #expect(speed == 6.03)
@@ -45,9 +48,15 @@ struct ReadmeExamplesTests {
 
             let measured = Measurement(value: realtime.wind.speed.value, unit: response.unit.system.windSpeed)
             #expect(abs(measured.converted(to: .metersPerSecond).value - 6.03 * 0.447_04) < 1e-6)
-            #expect(PrecipitationIntensity(realtime.precipitation.local.intensity, block: .realtime, unit: response.unit) == PrecipitationIntensity.none)
-            #expect(WindDirection(realtime.wind.direction.value, unit: response.unit)?.localized(in: .chineseSimplified) == "南东南风")
-            #expect(BeaufortForce(realtime.wind.speed.value, unit: response.unit)?.localized(in: .english) == "Force 2, light breeze")
+            #expect(
+                PrecipitationIntensity(realtime.precipitation.local.intensity, block: .realtime, unit: response.unit)
+                    == PrecipitationIntensity.none)
+            #expect(
+                WindDirection(realtime.wind.direction.value, unit: response.unit)?.localized(in: .chineseSimplified)
+                    == "南东南风")
+            #expect(
+                BeaufortForce(realtime.wind.speed.value, unit: response.unit)?.localized(in: .english)
+                    == "Force 2, light breeze")
             #expect(AirQualityScale.usEPA.category(for: 84)?.localizedName(in: .english) == "Moderate")
             #expect(realtime.wind.direction.localizedDescription(in: .english) == "SSE")
             #expect(realtime.wind.speed.localizedDescription(in: .english) == "Force 2, light breeze")

@@ -11,14 +11,18 @@ struct RequestIntegrationTests {
 
     @Test("a successful request sends the documented URL and headers and decodes the answer")
     func success() async throws {
-        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
+        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) {
+            (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest { $0.hourlyLength = 24 }
             let fetched = try await request.fetch()
             #expect(fetched.dataSource == .remote)
             #expect(fetched.response.result.realtime.temperature == 18.2)
             let received = try #require(harness.server.requests.first)
             #expect(received.path == "/v2.6/\(LoopbackHarness.token)/101.8551,26.6832/weather")
-            #expect(received.query == ["lang": "zh_CN", "unit": "metric", "hourlysteps": "24", "dailysteps": "5", "alert": "true"])
+            #expect(
+                received.query == [
+                    "lang": "zh_CN", "unit": "metric", "hourlysteps": "24", "dailysteps": "5", "alert": "true",
+                ])
             #expect(received.headers["user-agent"] == HTTPSettings.defaultUserAgent)
         }
     }
@@ -39,14 +43,18 @@ struct RequestIntegrationTests {
             #expect(try await request.hourly().result.hourly.temperature.count == 1)
             #expect(try await request.daily().result.daily.temperatureDaytime?.count == 1)
             #expect(try await request.minutely().result.minutely.intensity.count == 120)
-            #expect(harness.server.requests.map { $0.path.split(separator: "/").last.map(String.init) } == ["realtime", "hourly", "daily", "minutely"])
+            #expect(
+                harness.server.requests.map { $0.path.split(separator: "/").last.map(String.init) } == [
+                    "realtime", "hourly", "daily", "minutely",
+                ])
             #expect(harness.server.requests[0].query["hourlysteps"] == nil)
         }
     }
 
     @Test("a fresh local copy answers without a network call; an expired one does not")
     func cacheChoosesLocalOrRemote() async throws {
-        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
+        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) {
+            (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest()
             #expect(try await request.fetch().dataSource == .remote)
             #expect(try await request.fetch().dataSource == .local)
@@ -69,7 +77,11 @@ struct RequestIntegrationTests {
         try await LoopbackHarness.run({ request in
             let unit = request.query["unit"] ?? "metric"
             let lang = request.query["lang"] ?? "zh_CN"
-            let body = (try? Fixture.modified(Fixture.sdkWeather) { $0[path: "unit"] = unit; $0[path: "lang"] = lang }) ?? Data()
+            let body =
+                (try? Fixture.modified(Fixture.sdkWeather) {
+                    $0[path: "unit"] = unit
+                    $0[path: "lang"] = lang
+                }) ?? Data()
             return .json(body)
         }) { (harness: LoopbackHarness) async throws in
             _ = try await harness.makeRequest().perform()
@@ -84,7 +96,8 @@ struct RequestIntegrationTests {
 
     @Test("explicit local reads: none cached, then the cached copy whatever its age")
     func explicitLocal() async throws {
-        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
+        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) {
+            (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest()
             #expect(await LoopbackHarness.failure { try await request.perform(from: .local) }?.code == .notCached)
             _ = try await request.perform()
@@ -97,7 +110,8 @@ struct RequestIntegrationTests {
 
     @Test("a corrupted cache file is a miss that gets replaced; read explicitly it is an error")
     func corruptedCache() async throws {
-        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
+        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) {
+            (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest()
             try FileManager.default.createDirectory(at: harness.cache.url, withIntermediateDirectories: true)
             try Data("{\"status\":\"ok\",\"result\":{".utf8).write(to: request.localFileUrl)
@@ -110,7 +124,8 @@ struct RequestIntegrationTests {
 
     @Test("cache files are readable by their owner only and never contain the token")
     func cacheFileSafety() async throws {
-        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
+        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) {
+            (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest()
             let folder = harness.cache.url.appendingPathComponent("created-by-the-cache")
             request.localContentUrl = folder
@@ -133,12 +148,15 @@ struct RequestIntegrationTests {
     @Test("a failed-status body on HTTP 200 and on HTTP 401")
     func failedStatus() async throws {
         let body = (try? Fixture.data(Fixture.tokenInvalid)) ?? Data()
-        try await LoopbackHarness.run({ request in .json(body, status: request.query["lang"] == "en_US" ? 401 : 200) }) { (harness: LoopbackHarness) async throws in
+        try await LoopbackHarness.run({ request in .json(body, status: request.query["lang"] == "en_US" ? 401 : 200) })
+        { (harness: LoopbackHarness) async throws in
             let ok = await LoopbackHarness.failure { try await harness.makeRequest().perform() }
             #expect(ok?.code == .tokenRejected)
             #expect(ok?.apiMessage == "'token is invalid'")
             #expect(ok?.httpStatus == 200)
-            let unauthorized = await LoopbackHarness.failure { try await harness.makeRequest { $0.language = .englishUS }.perform() }
+            let unauthorized = await LoopbackHarness.failure {
+                try await harness.makeRequest { $0.language = .englishUS }.perform()
+            }
             #expect(unauthorized?.code == .tokenRejected)
             #expect(unauthorized?.httpStatus == 401)
             #expect(try FileManager.default.contentsOfDirectory(atPath: harness.cache.url.path).isEmpty)
@@ -155,7 +173,9 @@ struct RequestIntegrationTests {
             let plain = await LoopbackHarness.failure { try await harness.makeRequest().perform() }
             #expect(plain?.code == .httpStatus)
             #expect(plain?.httpStatus == 500)
-            let gateway = await LoopbackHarness.failure { try await harness.makeRequest { $0.language = .englishUS }.perform() }
+            let gateway = await LoopbackHarness.failure {
+                try await harness.makeRequest { $0.language = .englishUS }.perform()
+            }
             #expect(gateway?.code == .httpStatus)
             #expect(gateway?.httpStatus == 502)
             #expect(gateway?.message.contains("502 Bad Gateway") == true)
@@ -171,7 +191,9 @@ struct RequestIntegrationTests {
                 : .json(full.prefix(full.count - 100))
         }) { (harness: LoopbackHarness) async throws in
             #expect(await LoopbackHarness.failure { try await harness.makeRequest().perform() }?.code == .truncatedBody)
-            #expect(await LoopbackHarness.failure { try await harness.makeRequest { $0.language = .englishUS }.perform() }?.code == .htmlBody)
+            #expect(
+                await LoopbackHarness.failure { try await harness.makeRequest { $0.language = .englishUS }.perform() }?
+                    .code == .htmlBody)
         }
     }
 
@@ -195,17 +217,25 @@ struct RequestIntegrationTests {
 
     @Test("invalid settings fail before any network call")
     func invalidBeforeNetwork() async throws {
-        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
-            #expect(await LoopbackHarness.failure { try await harness.makeRequest { $0.token = nil }.perform() }?.code == .missingToken)
-            #expect(await LoopbackHarness.failure { try await harness.makeRequest { $0.hourlyLength = 400 }.perform() }?.code == .invalidParameter)
-            #expect(await LoopbackHarness.failure { try await harness.makeRequest { $0.file = .hourly }.perform() }?.code == .invalidParameter)
+        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) {
+            (harness: LoopbackHarness) async throws in
+            #expect(
+                await LoopbackHarness.failure { try await harness.makeRequest { $0.token = nil }.perform() }?.code
+                    == .missingToken)
+            #expect(
+                await LoopbackHarness.failure { try await harness.makeRequest { $0.hourlyLength = 400 }.perform() }?
+                    .code == .invalidParameter)
+            #expect(
+                await LoopbackHarness.failure { try await harness.makeRequest { $0.file = .hourly }.perform() }?.code
+                    == .invalidParameter)
             #expect(harness.server.requestCount == 0)
         }
     }
 
     @Test("completion handlers run on the request's queue with the source")
     func completionHandlers() async throws {
-        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) { (harness: LoopbackHarness) async throws in
+        try await LoopbackHarness.run({ _ in Self.fixture(Fixture.sdkWeather) }) {
+            (harness: LoopbackHarness) async throws in
             let request = harness.makeRequest()
             let queue = DispatchQueue(label: "completion-test")
             let key = DispatchSpecificKey<Bool>()
@@ -214,7 +244,11 @@ struct RequestIntegrationTests {
             for expected in [CYRequest.DataSource.remote, .local] {
                 let (temperature, source, onQueue) = await withCheckedContinuation { continuation in
                     request.perform { response, source, error in
-                        continuation.resume(returning: (response?.result.realtime.temperature, source, DispatchQueue.getSpecific(key: key) == true))
+                        continuation.resume(
+                            returning: (
+                                response?.result.realtime.temperature, source,
+                                DispatchQueue.getSpecific(key: key) == true
+                            ))
                     }
                 }
                 #expect(temperature == 18.2)

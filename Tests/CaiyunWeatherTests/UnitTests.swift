@@ -50,9 +50,12 @@ struct UnitTests {
         let windSpeed = response.result.realtime.wind.speed.value
         let measurement = Measurement(value: windSpeed, unit: response.unit.system.windSpeed)
         #expect(close(measurement.converted(to: .kilometersPerHour).value, 6.03 * 1.609_344))
-        let temperature = Measurement(value: response.result.realtime.temperature, unit: response.unit.system.temperature)
+        let temperature = Measurement(
+            value: response.result.realtime.temperature, unit: response.unit.system.temperature)
         #expect(abs(temperature.converted(to: .celsius).value - 14) < 1e-9)
-        let distance = Measurement(value: try #require(response.result.realtime.precipitation.nearest?.distance), unit: response.unit.system.distance)
+        let distance = Measurement(
+            value: try #require(response.result.realtime.precipitation.nearest?.distance),
+            unit: response.unit.system.distance)
         #expect(close(distance.converted(to: .kilometers).value, 57.32 * 1.609_344))
     }
 
@@ -73,10 +76,21 @@ struct UnitTests {
 
     @Test("rate units, hand-computed")
     func rates() {
-        #expect(abs(Measurement(value: 1, unit: UnitSpeed.inchesPerHour).converted(to: .millimetersPerHour).value - 25.4) < 1e-9)
-        #expect(abs(Measurement(value: 1e-6, unit: UnitSpeed.metersPerSecond).converted(to: .millimetersPerHour).value - 3.6) < 1e-9)
+        #expect(
+            abs(Measurement(value: 1, unit: UnitSpeed.inchesPerHour).converted(to: .millimetersPerHour).value - 25.4)
+                < 1e-9)
+        #expect(
+            abs(
+                Measurement(value: 1e-6, unit: UnitSpeed.metersPerSecond).converted(to: .millimetersPerHour).value - 3.6
+            ) < 1e-9)
         #expect(abs(Measurement(value: 0.33, unit: UnitFraction.fraction).converted(to: .percent).value - 33) < 1e-9)
-        #expect(abs(Measurement(value: 0.7, unit: UnitConcentrationMass.milligramsPerCubicMeter).converted(to: .microgramsPerCubicMeter).value - 700) < 1e-9)
-        #expect(abs(Measurement(value: 3.141_592_653_589_793, unit: UnitAngle.radians).converted(to: .degrees).value - 180) < 1e-9)
+        #expect(
+            abs(
+                Measurement(value: 0.7, unit: UnitConcentrationMass.milligramsPerCubicMeter).converted(
+                    to: .microgramsPerCubicMeter
+                ).value - 700) < 1e-9)
+        #expect(
+            abs(Measurement(value: 3.141_592_653_589_793, unit: UnitAngle.radians).converted(to: .degrees).value - 180)
+                < 1e-9)
     }
 }

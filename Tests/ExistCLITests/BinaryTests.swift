@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The built `exist` executable, run as a user runs it, against a loopback exist.io.

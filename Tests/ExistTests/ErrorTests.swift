@@ -101,9 +101,17 @@ struct ErrorTests {
 
     @Test("a server that never answers times out")
     func timeout() async throws {
-        let (error, _) = try await failure(
-            LoopbackServer.Reply.fixture("v2_accounts_profile.docs").delayed(by: .seconds(5)),
-            http: HTTPSettings(timeout: 0.3, retryPolicy: .never))
-        #expect(error.code == .timeout)
+        try await LoopbackServer.run({ _ in
+            LoopbackServer.Reply.fixture("v2_accounts_profile.docs").delayed(by: .seconds(5))
+        }) { server in
+            let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
+            let client = ExistClient.testing(server, http: HTTPSettings(timeout: 30, retryPolicy: .never), clock: clock)
+            let call = Task { try await client.profile() }
+            #expect(await clock.waitUntil { _ in server.requestCount == 1 && clock.pendingDeadlines == 1 })
+            clock.advance(by: 30)
+            let error = try await #require(throws: ExistError.self) { _ = try await call.value }
+            #expect(error.code == .timeout)
+            #expect(!error.description.contains(Secret.token))
+        }
     }
 }

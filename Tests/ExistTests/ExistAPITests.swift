@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The original `ExistAPI` calls on async/await: its README's examples, and each of its bugs fixed.
@@ -79,7 +79,8 @@ struct ExistAPITests {
                 ? .fixture("v2_attributes_update_all_ok.real.nango") : .fixture("v2_empty_page.real.nango")
         }) { server in
             let existAPI = api(server)
-            let lateEvening = Date(timeIntervalSince1970: 1_577_739_600)  // 2019-12-30T21:00:00Z, already 31 December in Sydney
+            // 2019-12-30T21:00:00Z, already 31 December in Sydney.
+            let lateEvening = Date(timeIntervalSince1970: 1_577_739_600)
             _ = try await existAPI.update(attributes: [
                 FloatAttributeUpdate(name: "weight", date: lateEvening, value: 70.5)
             ])

@@ -111,7 +111,7 @@ struct ExistDateTests {
 
     @Test("a moment is the day it falls on in the user's time zone, not the device's")
     func timeZones() {
-        let instant = Date(timeIntervalSince1970: 1_652_657_400)  // 2022-05-15T23:30:00Z
+        let instant = Date(timeIntervalSince1970: 1_652_657_400) // 2022-05-15T23:30:00Z
         #expect(ExistDate(instant, in: TimeZone(identifier: "Australia/Sydney")!).description == "2022-05-16")
         #expect(ExistDate(instant, in: TimeZone(identifier: "America/New_York")!).description == "2022-05-15")
         #expect(

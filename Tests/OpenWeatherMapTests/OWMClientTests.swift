@@ -1,9 +1,10 @@
 import APICore
 import Foundation
 import Logging
-@testable import OpenWeatherMap
 import TestSupport
 import Testing
+
+@testable import OpenWeatherMap
 
 @Suite("The OpenWeatherMap client against a loopback server")
 struct OWMClientTests {
@@ -13,9 +14,12 @@ struct OWMClientTests {
         .json((try? FixtureFiles.data(name, provider: "openweathermap")) ?? Data(), status: status)
     }
 
-    private func client(_ server: LoopbackServer, cache: URL? = nil, _ change: (inout OWMClient.Configuration) -> Void = { _ in }) -> OWMClient {
+    private func client(
+        _ server: LoopbackServer, cache: URL? = nil, _ change: (inout OWMClient.Configuration) -> Void = { _ in }
+    ) -> OWMClient {
         var configuration = OWMClient.Configuration(
-            apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .init(maximumAttempts: 2, initialDelay: 0.01)))
+            apiKey: Self.key, baseURL: server.baseURL,
+            http: HTTPSettings(retryPolicy: .init(maximumAttempts: 2, initialDelay: 0.01)))
         if let cache { configuration.cache.directory = cache } else { configuration.cache.diskLimit = 0 }
         change(&configuration)
         return OWMClient(
@@ -29,7 +33,9 @@ struct OWMClientTests {
             Issue.record("expected an error")
             return nil
         } catch let error as OWMError {
-            #expect(!error.message.contains(Self.key) && !"\(error)".contains(Self.key) && !String(reflecting: error).contains(Self.key))
+            #expect(
+                !error.message.contains(Self.key) && !"\(error)".contains(Self.key)
+                    && !String(reflecting: error).contains(Self.key))
             return error
         } catch {
             Issue.record("expected an OWMError, got \(error)")
@@ -50,7 +56,10 @@ struct OWMClientTests {
             default: fixture("air_pollution_current_london_pyowm")
             }
         }) { server in
-            let client = client(server) { $0.units = .imperial; $0.language = "zh_cn" }
+            let client = client(server) {
+                $0.units = .imperial
+                $0.language = "zh_cn"
+            }
             _ = try await client.currentWeather(for: .coordinate(latitude: 51.5, longitude: -0.13))
             _ = try await client.currentWeather(for: .city("New York", state: "NY", country: "US"))
             _ = try await client.currentWeather(for: .cityID(524_901))
@@ -64,13 +73,34 @@ struct OWMClientTests {
             _ = try await client.airPollution(latitude: 51.5074, longitude: -0.1278)
             let requests = server.requests
             let expected: [(String, [String: String])] = [
-                ("/data/2.5/weather", ["lat": "51.5000", "lon": "-0.1300", "units": "imperial", "lang": "zh_cn", "appid": Self.key]),
-                ("/data/2.5/weather", ["q": "New York,NY,US", "units": "imperial", "lang": "zh_cn", "appid": Self.key]),
+                (
+                    "/data/2.5/weather",
+                    ["lat": "51.5000", "lon": "-0.1300", "units": "imperial", "lang": "zh_cn", "appid": Self.key]
+                ),
+                (
+                    "/data/2.5/weather",
+                    ["q": "New York,NY,US", "units": "imperial", "lang": "zh_cn", "appid": Self.key]
+                ),
                 ("/data/2.5/weather", ["id": "524901", "units": "imperial", "lang": "zh_cn", "appid": Self.key]),
                 ("/data/2.5/weather", ["zip": "94040,US", "units": "imperial", "lang": "zh_cn", "appid": Self.key]),
-                ("/data/2.5/forecast", ["lat": "51.5073", "lon": "-0.1277", "cnt": "16", "units": "imperial", "lang": "zh_cn", "appid": Self.key]),
-                ("/data/3.0/onecall", ["lat": "33.5300", "lon": "-111.9400", "exclude": "minutely,hourly,alerts", "units": "imperial", "lang": "zh_cn", "appid": Self.key]),
-                ("/data/3.0/onecall", ["lat": "33.5300", "lon": "-111.9500", "units": "imperial", "lang": "zh_cn", "appid": Self.key]),
+                (
+                    "/data/2.5/forecast",
+                    [
+                        "lat": "51.5073", "lon": "-0.1277", "cnt": "16", "units": "imperial", "lang": "zh_cn",
+                        "appid": Self.key,
+                    ]
+                ),
+                (
+                    "/data/3.0/onecall",
+                    [
+                        "lat": "33.5300", "lon": "-111.9400", "exclude": "minutely,hourly,alerts", "units": "imperial",
+                        "lang": "zh_cn", "appid": Self.key,
+                    ]
+                ),
+                (
+                    "/data/3.0/onecall",
+                    ["lat": "33.5300", "lon": "-111.9500", "units": "imperial", "lang": "zh_cn", "appid": Self.key]
+                ),
                 ("/geo/1.0/direct", ["q": "London,GB", "limit": "3", "appid": Self.key]),
                 ("/geo/1.0/reverse", ["lat": "51.5073", "lon": "-0.1276", "limit": "1", "appid": Self.key]),
                 ("/geo/1.0/zip", ["zip": "E14,GB", "appid": Self.key]),
@@ -87,19 +117,33 @@ struct OWMClientTests {
     @Test("invalid input fails before any call")
     func validation() async throws {
         try await LoopbackServer.run({ _ in fixture("current_q_london_rain_standard") }) { server in
-            #expect(await failure { _ = try await client(server).currentWeather(for: .coordinate(latitude: 91, longitude: 0)) }?.code == .invalidParameter)
-            #expect(await failure { _ = try await client(server).currentWeather(for: .city("  ")) }?.code == .invalidParameter)
-            #expect(await failure { _ = try await client(server).forecast(for: .cityID(1), count: 41) }?.code == .invalidParameter)
-            #expect(await failure { _ = try await client(server).geocode("London", limit: 9) }?.code == .invalidParameter)
-            #expect(await failure { _ = try await client(server) { $0.apiKey = "" }.currentWeather(for: .cityID(1)) }?.code == .missingAPIKey)
-            #expect(await failure { _ = try await client(server) { $0.apiKey = "abc/def" }.currentWeather(for: .cityID(1)) }?.code == .malformedAPIKey)
+            #expect(
+                await failure {
+                    _ = try await client(server).currentWeather(for: .coordinate(latitude: 91, longitude: 0))
+                }?.code == .invalidParameter)
+            #expect(
+                await failure { _ = try await client(server).currentWeather(for: .city("  ")) }?.code
+                    == .invalidParameter)
+            #expect(
+                await failure { _ = try await client(server).forecast(for: .cityID(1), count: 41) }?.code
+                    == .invalidParameter)
+            #expect(
+                await failure { _ = try await client(server).geocode("London", limit: 9) }?.code == .invalidParameter)
+            #expect(
+                await failure { _ = try await client(server) { $0.apiKey = "" }.currentWeather(for: .cityID(1)) }?.code
+                    == .missingAPIKey)
+            #expect(
+                await failure {
+                    _ = try await client(server) { $0.apiKey = "abc/def" }.currentWeather(for: .cityID(1))
+                }?.code == .malformedAPIKey)
             #expect(server.requestCount == 0)
         }
     }
 
     @Test("error bodies map to typed errors by HTTP status, and are never read as weather")
     func errors() async throws {
-        let subscription = #"{"cod":401,"message":"Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price."}"#
+        let subscription =
+            #"{"cod":401,"message":"Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price."}"#
         try await LoopbackServer.run({ request in
             switch request.query["q"] ?? request.path {
             case "bad-key": fixture("error_401_invalid_api_key", status: 401)
@@ -124,7 +168,9 @@ struct OWMClientTests {
             let gateway = await failure { _ = try await client.currentWeather(for: .city("gateway")) }
             #expect(gateway?.code == .httpStatus)
             #expect(gateway?.message.contains("502 Bad Gateway") == true)
-            #expect(await failure { _ = try await client.oneCall(latitude: 1, longitude: 2) }?.code == .subscriptionRequired)
+            #expect(
+                await failure { _ = try await client.oneCall(latitude: 1, longitude: 2) }?.code == .subscriptionRequired
+            )
             let bad = await failure { _ = try await client.reverseGeocode(latitude: 1, longitude: 2) }
             #expect(bad?.code == .badRequest)
             #expect(bad?.apiMessage == "wrong latitude")
@@ -136,9 +182,13 @@ struct OWMClientTests {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         let failing = Locked(false)
-        try await LoopbackServer.run({ _ in failing.current ? .init(status: 503) : fixture("current_q_london_rain_standard").delayed(by: .milliseconds(50)) }) { server in
+        try await LoopbackServer.run({ _ in
+            failing.current
+                ? .init(status: 503) : fixture("current_q_london_rain_standard").delayed(by: .milliseconds(50))
+        }) { server in
             let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
-            var configuration = OWMClient.Configuration(apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .never))
+            var configuration = OWMClient.Configuration(
+                apiKey: Self.key, baseURL: server.baseURL, http: HTTPSettings(retryPolicy: .never))
             configuration.cache.directory = folder.url
             configuration.cache.expiration = 600
             let client = OWMClient(
@@ -169,7 +219,9 @@ struct OWMClientTests {
             #expect(files.count == 1)
             for name in files {
                 #expect(!name.contains(Self.key))
-                #expect(!String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(name)), as: UTF8.self).contains(Self.key))
+                #expect(
+                    !String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(name)), as: UTF8.self)
+                        .contains(Self.key))
             }
             await client.purgeCache()
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
@@ -181,16 +233,25 @@ struct OWMClientTests {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         try await LoopbackServer.run({ _ in fixture("current_q_london_rain_standard") }) { first in
-            try await LoopbackServer.run({ _ in fixture("current_id_fr_metric_showers") }) { (second: LoopbackServer) async throws in
+            try await LoopbackServer.run({ _ in fixture("current_id_fr_metric_showers") }) {
+                (second: LoopbackServer) async throws in
                 let london = try await client(first, cache: folder.url).currentWeather(for: .city("London"))
                 let other = try await client(second, cache: folder.url).currentWeather(for: .city("London"))
                 #expect(london.name == "London")
                 #expect(other.name == "Moscou")
                 #expect(first.requestCount == 1 && second.requestCount == 1)
                 #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 2)
-                let production = OWMCacheFile.name(path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")])
-                #expect(production == OWMCacheFile.name(path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")], server: nil))
-                #expect(production != OWMCacheFile.name(path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")], server: first.baseURL))
+                let production = OWMCacheFile.name(
+                    path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")])
+                #expect(
+                    production
+                        == OWMCacheFile.name(
+                            path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")], server: nil))
+                #expect(
+                    production
+                        != OWMCacheFile.name(
+                            path: "/data/2.5/weather", query: [URLQueryItem(name: "q", value: "London")],
+                            server: first.baseURL))
             }
         }
     }
@@ -207,13 +268,18 @@ struct OWMClientTests {
             let saved = try Data(contentsOf: file)
             try saved.prefix(saved.count / 2).write(to: file)
             let reader = self.client(server, cache: folder.url)
-            let cutOff = await failure { _ = try await reader.fetch(.currentWeather(for: .city("London")), from: .cache) }
+            let cutOff = await failure {
+                _ = try await reader.fetch(.currentWeather(for: .city("London")), from: .cache)
+            }
             #expect(cutOff?.code == .corruptedCache)
             #expect(cutOff?.message.contains("does not decode") == true)
 
             try FileManager.default.removeItem(at: file)
             try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-            let unreadable = await failure { _ = try await self.client(server, cache: folder.url).fetch(.currentWeather(for: .city("London")), from: .cache) }
+            let unreadable = await failure {
+                _ = try await self.client(server, cache: folder.url).fetch(
+                    .currentWeather(for: .city("London")), from: .cache)
+            }
             #expect(unreadable?.code == .corruptedCache)
             #expect(unreadable?.message.contains("cannot be read") == true)
             #expect(server.requestCount == 1)

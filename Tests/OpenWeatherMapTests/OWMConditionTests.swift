@@ -6,7 +6,8 @@ struct OWMConditionTests {
     @Test("groups by code range")
     func groups() {
         let expected: [(ClosedRange<Int>, OWMConditionCode.Group)] = [
-            (200...232, .thunderstorm), (300...321, .drizzle), (500...531, .rain), (600...622, .snow), (701...781, .atmosphere),
+            (200...232, .thunderstorm), (300...321, .drizzle), (500...531, .rain), (600...622, .snow),
+            (701...781, .atmosphere),
             (800...800, .clear), (801...804, .clouds),
         ]
         for code in OWMConditionCode.allKnown {

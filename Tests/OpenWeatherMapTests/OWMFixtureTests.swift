@@ -146,14 +146,19 @@ struct OWMFixtureTests {
     func errorBodies() throws {
         #expect(try decode(OWMErrorBody.self, "error_401_invalid_api_key").cod == .number(401))
         #expect(try decode(OWMErrorBody.self, "error_404_city_not_found").cod == .text("404"))
-        #expect(try decode(OWMErrorBody.self, "error_429_rate_limited").message?.hasPrefix("Your account is temporary blocked") == true)
+        #expect(
+            try decode(OWMErrorBody.self, "error_429_rate_limited").message?.hasPrefix(
+                "Your account is temporary blocked") == true)
         #expect(try decode(OWMErrorBody.self, "error_400_geocoding_wrong_latitude").message == "wrong latitude")
     }
 
     @Test("every success fixture re-encodes with the API's keys, losing nothing")
     func roundTrip() throws {
-        for name in ["current_q_london_rain_standard", "current_q_newyork_state_country_no_wind_deg", "current_id_fr_metric_showers",
-                     "current_latlon_rain_metric_2026", "current_legacy_2013_london_pyowm"] {
+        for name in [
+            "current_q_london_rain_standard", "current_q_newyork_state_country_no_wind_deg",
+            "current_id_fr_metric_showers",
+            "current_latlon_rain_metric_2026", "current_legacy_2013_london_pyowm",
+        ] {
             try roundTrips(OWMCurrentWeather.self, name)
         }
         try roundTrips(OWMForecast.self, "forecast5_london_standard")

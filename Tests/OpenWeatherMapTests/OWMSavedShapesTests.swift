@@ -16,16 +16,20 @@ struct OWMSavedShapesTests {
 
     @Test("one minute without precipitation costs only that minute; the other values stay")
     func malformedMinute() throws {
-        let original = try OWMOneCall.decode(FixtureFiles.data("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap"))
+        let original = try OWMOneCall.decode(
+            FixtureFiles.data("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap"))
         #expect(original.skippedItems.isEmpty)
-        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") {
+            json in
             json[path: "minutely", "3", "precipitation"] = nil
         }
         let damaged = try OWMOneCall.decode(data)
         #expect(damaged.skippedItems == [OWMSkippedItem(path: "minutely[3]", reason: "missing \"precipitation\"")])
         #expect(damaged.skippedItems.map(\.description) == ["minutely[3]: missing \"precipitation\""])
         #expect(damaged.minutely?.count == 59)
-        #expect(damaged.minutely?.map(\.time) == original.minutely?.enumerated().filter { $0.offset != 3 }.map(\.element.time))
+        #expect(
+            damaged.minutely?.map(\.time)
+                == original.minutely?.enumerated().filter { $0.offset != 3 }.map(\.element.time))
         #expect(damaged.hourly == original.hourly)
         #expect(damaged.daily == original.daily)
         #expect(damaged.alerts == original.alerts)
@@ -34,16 +38,21 @@ struct OWMSavedShapesTests {
 
     @Test("a malformed current block or alert is left out and named; a block of the wrong kind still fails")
     func malformedBlocks() throws {
-        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") {
+            json in
             json[path: "current", "temp"] = "warm"
             json[path: "alerts", "0", "start"] = nil
         }
         let damaged = try OWMOneCall.decode(data)
         #expect(damaged.current == nil)
         #expect(damaged.alerts == [])
-        #expect(damaged.skippedItems.map(\.description) == ["current: temp is not a number", "alerts[0]: missing \"start\""])
+        #expect(
+            damaged.skippedItems.map(\.description) == [
+                "current: temp is not a number", "alerts[0]: missing \"start\"",
+            ])
         #expect(damaged.hourly?.count == 48)
-        let wrongKind = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let wrongKind = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap")
+        { json in
             json.storage["hourly"] = "none"
         }
         #expect(throws: OWMError.self) { try OWMOneCall.decode(wrongKind) }
@@ -63,16 +72,22 @@ struct OWMSavedShapesTests {
 
     @Test("the alert as the documentation writes it: description as one string")
     func alertDetailPlainText() throws {
-        let data = Data(#"{"id":"8B46C632","sender_name":"NWS Tulsa","event":"Heat Advisory","start":1597341600,"end":1597366800,"description":"Heat index values of 105 to 109 degrees expected."}"#.utf8)
+        let data = Data(
+            #"{"id":"8B46C632","sender_name":"NWS Tulsa","event":"Heat Advisory","start":1597341600,"end":1597366800,"description":"Heat index values of 105 to 109 degrees expected."}"#
+                .utf8)
         let alert = try roundTrip(OWMAlertDetail.self, data)
-        #expect(alert.texts == [OWMAlertDetail.Text(language: nil, description: "Heat index values of 105 to 109 degrees expected.")])
+        #expect(
+            alert.texts == [
+                OWMAlertDetail.Text(language: nil, description: "Heat index values of 105 to 109 degrees expected.")
+            ])
         #expect(alert.event == "Heat Advisory")
     }
 
     @Test("One Call 4.0 pages and alert ids, and the old forecast's city.sys.population, survive a round trip")
     func leavesKept() throws {
         let page = try FixtureFiles.modified("onecall4_current_rain_2026", provider: "openweathermap") { json in
-            json.storage["next"] = "https://api.openweathermap.org/data/4.0/onecall/timeline/1h?lat=14.5995&lon=120.9842&start=1785672000"
+            json.storage["next"] =
+                "https://api.openweathermap.org/data/4.0/onecall/timeline/1h?lat=14.5995&lon=120.9842&start=1785672000"
             json[path: "data", "0", "alerts"] = ["urn:oid:2.49.0.1.608.0.1"]
         }
         let timeline = try roundTrip(OWMTimeline.self, page)

@@ -20,8 +20,11 @@ struct BinaryTests {
         let process = Process()
         process.executableURL = BuiltProducts.executable("weather")
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.url.path, "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path]
-            .merging(environment) { _, new in new }
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": folder.url.path,
+            "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
+        ]
+        .merging(environment) { _, new in new }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -30,7 +33,10 @@ struct BinaryTests {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+        return (
+            String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
+            process.terminationStatus
+        )
     }
 
     @Test("with no token it shows the example, without colour on a pipe, and exits 0")
@@ -76,7 +82,9 @@ struct BinaryTests {
                 let process = Process()
                 process.executableURL = BuiltProducts.executable("weather")
                 let cache = folder.url.appendingPathComponent("cache").path
-                process.arguments = ["now", "--lat", "26.6832", "--lon", "101.8551", "--cache-dir", cache, "--timeout", "120"]
+                process.arguments = [
+                    "now", "--lat", "26.6832", "--lon", "101.8551", "--cache-dir", cache, "--timeout", "120",
+                ]
                 process.environment = [
                     "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "CAIYUN_TOKEN": "sharedSecretToken3",
                     "CAIYUN_BASE_URL": server.baseURL.absoluteString,

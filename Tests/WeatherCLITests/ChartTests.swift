@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCLI
 
 @Suite("Text charts")

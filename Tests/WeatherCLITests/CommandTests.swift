@@ -1,17 +1,22 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WeatherCLI
 
 @Suite("Commands on the bundled example and saved files")
 struct CommandTests {
-    @Test("with no token every view shows the labelled example and exits 0", arguments: ["now", "forecast", "minutely", "alerts"])
+    @Test(
+        "with no token every view shows the labelled example and exits 0",
+        arguments: ["now", "forecast", "minutely", "alerts"])
     func exampleViews(_ command: String) async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
         let result = await sandbox.run(command)
         #expect(result.exitCode == 0, "\(result.error)")
-        #expect(result.output.hasPrefix("Jincheng, Shanxi · Example data · 2021-04-14 19:03 UTC+08:00\nSet CAIYUN_TOKEN for live weather."))
+        #expect(
+            result.output.hasPrefix(
+                "Jincheng, Shanxi · Example data · 2021-04-14 19:03 UTC+08:00\nSet CAIYUN_TOKEN for live weather."))
         #expect(result.output.contains("Caiyun Weather · caiyunapp.com"))
         #expect(result.error.isEmpty)
     }
@@ -30,11 +35,15 @@ struct CommandTests {
         let result = await sandbox.run("now", "--json")
         #expect(result.exitCode == 0)
         let printed = try JSONTree.parse(Data(result.output.utf8))
-        let original = try JSONTree.parse(FixtureFiles.data("v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather", provider: "caiyun"))
+        let original = try JSONTree.parse(
+            FixtureFiles.data(
+                "v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather", provider: "caiyun"))
         #expect(original.differences(from: printed).isEmpty)
     }
 
-    @Test("show renders every recorded response, and --json re-encodes it faithfully", arguments: try FixtureFiles.names("caiyun").filter { !$0.contains("error") })
+    @Test(
+        "show renders every recorded response, and --json re-encodes it faithfully",
+        arguments: try FixtureFiles.names("caiyun").filter { !$0.contains("error") })
     func show(_ name: String) async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
@@ -45,7 +54,8 @@ struct CommandTests {
         #expect(rendered.output.contains("· Updated 20"))
         let json = await sandbox.run("show", path, "--json")
         #expect(json.exitCode == 0)
-        let differences = try JSONTree.parse(FixtureFiles.data(name, provider: "caiyun")).differences(from: JSONTree.parse(Data(json.output.utf8)))
+        let differences = try JSONTree.parse(FixtureFiles.data(name, provider: "caiyun")).differences(
+            from: JSONTree.parse(Data(json.output.utf8)))
         #expect(differences.isEmpty, "\(differences.prefix(5))")
     }
 
@@ -53,10 +63,14 @@ struct CommandTests {
     func showErrors() async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        let path = try #require(FixtureFiles.url("v2.5_error_token-invalid_YuanLinStudio-CaiyunWeather", provider: "caiyun")).path
+        let path = try #require(
+            FixtureFiles.url("v2.5_error_token-invalid_YuanLinStudio-CaiyunWeather", provider: "caiyun")
+        ).path
         let result = await sandbox.run("show", path)
         #expect(result.exitCode == 1)
-        #expect(result.error == "Error: \(path) holds a Caiyun error, not weather: The API rejected the token: 'token is invalid'.")
+        #expect(
+            result.error
+                == "Error: \(path) holds a Caiyun error, not weather: The API rejected the token: 'token is invalid'.")
         let missing = await sandbox.run("show", "/nonexistent/file.json")
         #expect(missing.exitCode == 1)
         #expect(missing.error.contains("Cannot read /nonexistent/file.json"))
@@ -67,11 +81,15 @@ struct CommandTests {
         #expect(page.error.contains("HTML page"))
     }
 
-    @Test("bad arguments exit 64 with a usage message", arguments: [
-        ["--lat", "100", "--lon", "0"], ["--lat", "30"], ["--units", "furlongs"], ["--lang", "fr"], ["forecast", "--hours", "0"],
-        ["--color", "sometimes"], ["--location", "home", "--lat", "1", "--lon", "2"], ["frobnicate"], ["--timeout", "-1"],
-        ["--city", ","], ["--city", " , GB"],
-    ])
+    @Test(
+        "bad arguments exit 64 with a usage message",
+        arguments: [
+            ["--lat", "100", "--lon", "0"], ["--lat", "30"], ["--units", "furlongs"], ["--lang", "fr"],
+            ["forecast", "--hours", "0"],
+            ["--color", "sometimes"], ["--location", "home", "--lat", "1", "--lon", "2"], ["frobnicate"],
+            ["--timeout", "-1"],
+            ["--city", ","], ["--city", " , GB"],
+        ])
     func badArguments(_ arguments: [String]) async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
@@ -109,9 +127,13 @@ struct CommandTests {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
         #expect(await sandbox.run("locations").output.contains("No saved places."))
-        #expect(await sandbox.run("locations", "add", "home", "--lat", "39.9042", "--lon", "116.4074", "--default").output == "Saved home as the default.\n")
+        #expect(
+            await sandbox.run("locations", "add", "home", "--lat", "39.9042", "--lon", "116.4074", "--default").output
+                == "Saved home as the default.\n")
         #expect(await sandbox.run("locations", "add", "office", "--lat", "31.2304", "--lon", "121.4737").exitCode == 0)
-        #expect(await sandbox.run("locations", "list").output == "home    39.9042, 116.4074  (default)\noffice  31.2304, 121.4737\n")
+        #expect(
+            await sandbox.run("locations", "list").output
+                == "home    39.9042, 116.4074  (default)\noffice  31.2304, 121.4737\n")
         #expect(await sandbox.run("locations", "default", "office").output == "office is now the default.\n")
         #expect(await sandbox.run("locations", "remove", "home").output == "Removed home.\n")
         #expect(await sandbox.run("locations", "list").output == "office  31.2304, 121.4737  (default)\n")
@@ -150,7 +172,9 @@ struct CommandTests {
         #expect(saved.output.contains("API token         saved"))
         #expect(!saved.all.contains("mySavedSecretToken99"))
         let file = sandbox.runner.configDirectory.appendingPathComponent("credentials.json")
-        #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue
+                == 0o600)
         #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self).contains("mySavedSecretToken99"))
         sandbox.runner.input = "has space"
         #expect(await sandbox.run("config", "--token-stdin").exitCode == 64)
@@ -170,7 +194,9 @@ struct CommandTests {
         #expect(!(await sandbox.run("now").output.contains("\u{1B}[")))
         let plain = await sandbox.run("now", "--color", "never")
         let colored = await sandbox.run("now", "--color", "always")
-        #expect(colored.output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain.output)
+        #expect(
+            colored.output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                == plain.output)
     }
 
     @Test("shell completion scripts are generated", arguments: ["bash", "zsh", "fish"])

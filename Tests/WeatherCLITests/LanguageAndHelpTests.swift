@@ -1,17 +1,20 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WeatherCLI
 
 @Suite("The tool speaks the user's language, picks the index they expect, and explains itself")
 struct LanguageAndHelpTests {
-    @Test("without --lang the language comes from LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as the library reads them", arguments: [
-        (["LANG": "zh_CN.UTF-8"], "中国 AQI  67 · 良"),
-        (["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"], "中國 AQI  67 · 良"),
-        (["LANG": "zh_CN.UTF-8", "LANGUAGE": "en:zh"], "China AQI   67 · Good"),
-        (["LC_ALL": "C", "LANGUAGE": "zh_CN"], "China AQI   67 · Good"),
-        ([:], "China AQI   67 · Good"),
-    ])
+    @Test(
+        "without --lang the language comes from LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as the library reads them",
+        arguments: [
+            (["LANG": "zh_CN.UTF-8"], "中国 AQI  67 · 良"),
+            (["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"], "中國 AQI  67 · 良"),
+            (["LANG": "zh_CN.UTF-8", "LANGUAGE": "en:zh"], "China AQI   67 · Good"),
+            (["LC_ALL": "C", "LANGUAGE": "zh_CN"], "China AQI   67 · Good"),
+            ([:], "China AQI   67 · Good"),
+        ])
     func environmentLanguage(_ variables: [String: String], _ row: String) async throws {
         let sandbox = try CLISandbox(variables: variables)
         defer { sandbox.folder.cleanUp() }
@@ -35,7 +38,9 @@ struct LanguageAndHelpTests {
     func suggestion() async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        for arguments in [["--latt", "30"], ["--latt", "30", "--lon", "116"], ["now", "--latt", "30", "--lon", "116"]] {
+        for arguments in [
+            ["--latt", "30"], ["--latt", "30", "--lon", "116"], ["now", "--latt", "30", "--lon", "116"],
+        ] {
             let result = await sandbox.run(arguments)
             #expect(result.exitCode == 64)
             #expect(result.error.contains("Did you mean '--lat'?"), "\(arguments): \(result.error)")
@@ -48,8 +53,10 @@ struct LanguageAndHelpTests {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
         let help = await sandbox.run("--help").all
-        for text in ["--lat", "--location", "--city", "--provider", "--units", "--lang", "--aqi", "--json", "--no-cache",
-                     "CAIYUN_TOKEN", "OPENWEATHERMAP_API_KEY", "CAIYUN_BASE_URL", "LANG"] {
+        for text in [
+            "--lat", "--location", "--city", "--provider", "--units", "--lang", "--aqi", "--json", "--no-cache",
+            "CAIYUN_TOKEN", "OPENWEATHERMAP_API_KEY", "CAIYUN_BASE_URL", "LANG",
+        ] {
             #expect(help.contains(text), "\(text)")
         }
     }

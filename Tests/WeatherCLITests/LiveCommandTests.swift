@@ -2,6 +2,7 @@ import APICore
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WeatherCLI
 
 /// Every data command with a token, against a loopback server standing in for the API.
@@ -10,8 +11,12 @@ struct LiveCommandTests {
     static let token = "liveSecretToken77"
 
     /// The SDK's v2.6 response, `age` seconds old, echoing the request's language and units as the API does.
-    static func response(age: TimeInterval = 0, to request: LoopbackServer.RecordedRequest? = nil) -> LoopbackServer.Reply {
-        let body = try? FixtureFiles.modified("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun") {
+    static func response(
+        age: TimeInterval = 0, to request: LoopbackServer.RecordedRequest? = nil
+    ) -> LoopbackServer.Reply {
+        let body = try? FixtureFiles.modified(
+            "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"
+        ) {
             $0[path: "server_time"] = Int(Date().timeIntervalSince1970 - age)
             if let lang = request?.query["lang"] { $0[path: "lang"] = lang }
             if let unit = request?.query["unit"] { $0[path: "unit"] = unit }
@@ -27,18 +32,25 @@ struct LiveCommandTests {
         for result in results { #expect(!result.all.contains(Self.token)) }
     }
 
-    @Test("every view renders live data; the request asks for the right things", arguments: ["now", "forecast", "minutely", "alerts"])
+    @Test(
+        "every view renders live data; the request asks for the right things",
+        arguments: ["now", "forecast", "minutely", "alerts"])
     func views(_ command: String) async throws {
         try await LoopbackServer.run({ Self.response(to: $0) }) { server in
             let sandbox = try sandbox(server)
             defer { sandbox.folder.cleanUp() }
-            let result = await sandbox.run(command, "--lat", "26.6832", "--lon", "101.8551", "--lang", "en", "--cache-dir", sandbox.cacheDirectory.path)
+            let result = await sandbox.run(
+                command, "--lat", "26.6832", "--lon", "101.8551", "--lang", "en", "--cache-dir",
+                sandbox.cacheDirectory.path)
             #expect(result.exitCode == 0, "\(result.error)")
             #expect(result.output.hasPrefix("26.6832, 101.8551 · Updated "))
             #expect(!result.output.contains("Example data"))
             let request = try #require(server.requests.first)
             #expect(request.path == "/v2.6/\(Self.token)/101.8551,26.6832/weather")
-            #expect(request.query == ["lang": "en_US", "unit": "metric", "hourlysteps": "48", "dailysteps": "7", "alert": "true"])
+            #expect(
+                request.query == [
+                    "lang": "en_US", "unit": "metric", "hourlysteps": "48", "dailysteps": "7", "alert": "true",
+                ])
             expectNoToken([result])
         }
     }
@@ -78,12 +90,17 @@ struct LiveCommandTests {
 
     @Test("an invalid token exits 1 and says so, without printing it")
     func invalidToken() async throws {
-        try await LoopbackServer.run({ _ in .json(#"{"status":"failed","error":"'token is invalid'","api_version":"v2.6"}"#, status: 401) }) { server in
+        try await LoopbackServer.run({ _ in
+            .json(#"{"status":"failed","error":"'token is invalid'","api_version":"v2.6"}"#, status: 401)
+        }) { server in
             let sandbox = try sandbox(server)
             defer { sandbox.folder.cleanUp() }
             let result = await sandbox.run("now", "--lat", "1", "--lon", "2", "--no-cache")
             #expect(result.exitCode == 1)
-            #expect(result.error == "Error: The API rejected the token: 'token is invalid' (HTTP 401). Check CAIYUN_TOKEN or the token saved with `weather config --token-stdin`.")
+            #expect(
+                result.error
+                    == "Error: The API rejected the token: 'token is invalid' (HTTP 401). Check CAIYUN_TOKEN or the token saved with `weather config --token-stdin`."
+            )
             #expect(result.output.isEmpty)
             expectNoToken([result])
         }
@@ -92,7 +109,9 @@ struct LiveCommandTests {
     @Test("HTTP 500 exits 1; with a recent cached copy the stale data is shown with a warning")
     func serverError() async throws {
         let failing = Locked(false)
-        try await LoopbackServer.run({ failing.current ? .init(status: 500, body: Data("boom".utf8)) : Self.response(age: 600, to: $0) }) { server in
+        try await LoopbackServer.run({
+            failing.current ? .init(status: 500, body: Data("boom".utf8)) : Self.response(age: 600, to: $0)
+        }) { server in
             let sandbox = try sandbox(server)
             defer { sandbox.folder.cleanUp() }
             let place = ["--lat", "26.6832", "--lon", "101.8551", "--timeout", "60"]

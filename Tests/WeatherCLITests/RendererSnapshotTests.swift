@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import Weather
+
 @testable import WeatherCLI
 
 /// The renderers' plain text, pinned line by line in English and Chinese. Colour is applied
@@ -11,8 +12,12 @@ import Weather
 struct RendererSnapshotTests {
     /// The SDK's v2.6 response with rain arriving in 20 minutes and a 40 % chance in hour three.
     static func rainyWeather(_ language: DisplayLanguage) throws -> Weather {
-        let data = try FixtureFiles.modified("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun") { json in
-            json[path: "result", "minutely", "precipitation_2h"] = (0..<120).map { minute in minute < 20 ? 0 : min(0.45, Double(minute - 20) * 0.01) }
+        let data = try FixtureFiles.modified(
+            "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"
+        ) { json in
+            json[path: "result", "minutely", "precipitation_2h"] = (0..<120).map { minute in
+                minute < 20 ? 0 : min(0.45, Double(minute - 20) * 0.01)
+            }
             json[path: "result", "minutely", "probability"] = [0.1, 0.55, 0.8, 0.9]
             json[path: "result", "minutely", "description"] = "20分钟后开始下雨，雨势逐渐加大"
             json[path: "result", "hourly", "precipitation", "2", "probability"] = 40
@@ -42,7 +47,9 @@ struct RendererSnapshotTests {
 
     @Test("now in English")
     func nowEnglish() throws {
-        expectLines(try render("now", .english), """
+        expectLines(
+            try render("now", .english),
+            """
             攀枝花 · Updated 2023-03-09 23:16 UTC+08:00
 
               ☾  Clear  18°C, feels like 17°C
@@ -58,7 +65,9 @@ struct RendererSnapshotTests {
 
     @Test("now in Chinese")
     func nowChinese() throws {
-        expectLines(try render("now", .chineseSimplified), """
+        expectLines(
+            try render("now", .chineseSimplified),
+            """
             攀枝花 · 更新于 2023-03-09 23:16 UTC+08:00
 
               ☾  晴  18°C，体感 17°C
@@ -74,7 +83,9 @@ struct RendererSnapshotTests {
 
     @Test("forecast in English")
     func forecastEnglish() throws {
-        expectLines(try render("forecast", .english), """
+        expectLines(
+            try render("forecast", .english),
+            """
             攀枝花 · Updated 2023-03-09 23:16 UTC+08:00
 
             Next hours
@@ -101,7 +112,9 @@ struct RendererSnapshotTests {
 
     @Test("forecast in Chinese")
     func forecastChinese() throws {
-        expectLines(try render("forecast", .chineseSimplified), """
+        expectLines(
+            try render("forecast", .chineseSimplified),
+            """
             攀枝花 · 更新于 2023-03-09 23:16 UTC+08:00
 
             未来几小时
@@ -128,7 +141,9 @@ struct RendererSnapshotTests {
 
     @Test("minutely in English")
     func minutelyEnglish() throws {
-        expectLines(try render("minutely", .english), """
+        expectLines(
+            try render("minutely", .english),
+            """
             攀枝花 · Updated 2023-03-09 23:16 UTC+08:00
 
             Next 2 hours · 20分钟后开始下雨，雨势逐渐加大
@@ -143,7 +158,9 @@ struct RendererSnapshotTests {
 
     @Test("minutely in Chinese")
     func minutelyChinese() throws {
-        expectLines(try render("minutely", .chineseSimplified), """
+        expectLines(
+            try render("minutely", .chineseSimplified),
+            """
             攀枝花 · 更新于 2023-03-09 23:16 UTC+08:00
 
             未来两小时 · 20分钟后开始下雨，雨势逐渐加大
@@ -158,7 +175,9 @@ struct RendererSnapshotTests {
 
     @Test("alerts in English")
     func alertsEnglish() throws {
-        expectLines(try render("alerts", .english), """
+        expectLines(
+            try render("alerts", .english),
+            """
             攀枝花 · Updated 2023-03-09 23:16 UTC+08:00
 
               No alerts in force.
@@ -169,7 +188,9 @@ struct RendererSnapshotTests {
 
     @Test("alerts in Chinese")
     func alertsChinese() throws {
-        expectLines(try render("alerts", .chineseSimplified), """
+        expectLines(
+            try render("alerts", .chineseSimplified),
+            """
             攀枝花 · 更新于 2023-03-09 23:16 UTC+08:00
 
               当前没有预警。
@@ -182,7 +203,9 @@ struct RendererSnapshotTests {
     func exampleNow() async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        expectLines(await sandbox.run("now").output, """
+        expectLines(
+            await sandbox.run("now").output,
+            """
             Jincheng, Shanxi · Example data · 2021-04-14 19:03 UTC+08:00
             Set CAIYUN_TOKEN for live weather.
 
@@ -202,7 +225,9 @@ struct RendererSnapshotTests {
     func exampleForecastChinese() async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        expectLines(await sandbox.run("forecast", "--lang", "zh").output, """
+        expectLines(
+            await sandbox.run("forecast", "--lang", "zh").output,
+            """
             Jincheng, Shanxi · 示例数据 · 2021-04-14 19:03 UTC+08:00
             设置 CAIYUN_TOKEN 以获取实时天气。
 

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WeatherCLI
 
 /// `weather show` on every kind of body the SDK decodes, on damaged bodies, and on files too
@@ -23,26 +24,32 @@ struct ShowEveryBodyTests {
         defer { sandbox.folder.cleanUp() }
         let english = await sandbox.run("show", try fixture("geocoding_direct_london_gb"))
         #expect(english.exitCode == 0, "\(english.error)")
-        #expect(english.output == """
-            1 place found
+        #expect(
+            english.output == """
+                1 place found
 
-              London, England, GB  51.5074, -0.1278
+                  London, England, GB  51.5074, -0.1278
 
-            OpenWeatherMap · openweathermap.org
+                OpenWeatherMap · openweathermap.org
 
-            """)
+                """)
         let chinese = await sandbox.run("show", "--lang", "zh", try fixture("geocoding_direct_london_gb"))
-        #expect(chinese.output == """
-            找到 1 个地点
+        #expect(
+            chinese.output == """
+                找到 1 个地点
 
-              倫敦, England, GB  51.5074, -0.1278
+                  倫敦, England, GB  51.5074, -0.1278
 
-            OpenWeatherMap · openweathermap.org
+                OpenWeatherMap · openweathermap.org
 
-            """)
+                """)
         let none = await sandbox.run("show", try write(Data("[]".utf8), "none.json", in: sandbox))
         #expect(none.output.hasPrefix("0 places found\n\n  No places found.\n"))
-        let zip = await sandbox.run("show", "--lang", "zh", try write(Data(#"{"zip":"E14","name":"London","lat":51.5128,"lon":-0.0638,"country":"GB"}"#.utf8), "zip.json", in: sandbox))
+        let zip = await sandbox.run(
+            "show", "--lang", "zh",
+            try write(
+                Data(#"{"zip":"E14","name":"London","lat":51.5128,"lon":-0.0638,"country":"GB"}"#.utf8), "zip.json",
+                in: sandbox))
         #expect(zip.output.hasPrefix("找到 1 个地点\n\n  E14 London, GB  51.5128, -0.0638\n"))
     }
 
@@ -51,53 +58,61 @@ struct ShowEveryBodyTests {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
         let english = await sandbox.run("show", try fixture("onecall4_alert_synthetic_multilingual"))
-        #expect(english.output == """
-            ⚠ Alert (no event name given)
-              NWS Phoenix (Southcentral and Southwest Arizona) · 2023-12-31 18:00 –
-              2024-01-01 07:00 UTC
-              Air quality is forecast to reach unhealthy levels for sensitive groups; limit
-              prolonged outdoor exertion.
-              Also in: zh
+        #expect(
+            english.output == """
+                ⚠ Alert (no event name given)
+                  NWS Phoenix (Southcentral and Southwest Arizona) · 2023-12-31 18:00 –
+                  2024-01-01 07:00 UTC
+                  Air quality is forecast to reach unhealthy levels for sensitive groups; limit
+                  prolonged outdoor exertion.
+                  Also in: zh
 
-            OpenWeatherMap · openweathermap.org
+                OpenWeatherMap · openweathermap.org
 
-            """)
+                """)
         let chinese = await sandbox.run("show", "--lang", "zh", try fixture("onecall4_alert_synthetic_multilingual"))
-        #expect(chinese.output == """
-            ⚠ 预警（未给出名称）
-              NWS Phoenix (Southcentral and Southwest Arizona) · 2023-12-31 18:00 –
-              2024-01-01 07:00 UTC
-              预计空气质量对敏感人群不健康，请减少长时间户外剧烈活动。
-              其他语言：en
+        #expect(
+            chinese.output == """
+                ⚠ 预警（未给出名称）
+                  NWS Phoenix (Southcentral and Southwest Arizona) · 2023-12-31 18:00 –
+                  2024-01-01 07:00 UTC
+                  预计空气质量对敏感人群不健康，请减少长时间户外剧烈活动。
+                  其他语言：en
 
-            OpenWeatherMap · openweathermap.org
+                OpenWeatherMap · openweathermap.org
 
-            """)
+                """)
     }
 
     @Test("an air-pollution history with no samples says so and keeps its place")
     func emptyAirHistory() async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        let path = try write(Data(#"{"coord":{"lon":-0.1278,"lat":51.5074},"list":[]}"#.utf8), "history.json", in: sandbox)
-        #expect(await sandbox.run("show", path).output == """
-            51.5074, -0.1278 · Air quality
+        let path = try write(
+            Data(#"{"coord":{"lon":-0.1278,"lat":51.5074},"list":[]}"#.utf8), "history.json", in: sandbox)
+        #expect(
+            await sandbox.run("show", path).output == """
+                51.5074, -0.1278 · Air quality
 
-              No samples in the requested range.
+                  No samples in the requested range.
 
-            OpenWeatherMap · openweathermap.org
+                OpenWeatherMap · openweathermap.org
 
-            """)
-        #expect(await sandbox.run("show", "--lang", "zh", path).output == """
-            51.5074, -0.1278 · 空气质量
+                """)
+        #expect(
+            await sandbox.run("show", "--lang", "zh", path).output == """
+                51.5074, -0.1278 · 空气质量
 
-              所请求的时间范围内没有数据。
+                  所请求的时间范围内没有数据。
 
-            OpenWeatherMap · openweathermap.org
+                OpenWeatherMap · openweathermap.org
 
-            """)
+                """)
         let json = await sandbox.run("show", path, "--json")
-        #expect(try JSONTree.parse(Data(#"{"coord":{"lon":-0.1278,"lat":51.5074},"list":[]}"#.utf8)).differences(from: JSONTree.parse(Data(json.output.utf8))).isEmpty)
+        #expect(
+            try JSONTree.parse(Data(#"{"coord":{"lon":-0.1278,"lat":51.5074},"list":[]}"#.utf8)).differences(
+                from: JSONTree.parse(Data(json.output.utf8))
+            ).isEmpty)
     }
 
     @Test("OpenWeatherMap's air index is named on its own 1–5 scale, never China's")
@@ -113,13 +128,15 @@ struct ShowEveryBodyTests {
     func damagedOneCall() async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") {
+            json in
             json[path: "minutely", "3", "precipitation"] = nil
         }
         let path = try write(data, "damaged.json", in: sandbox)
         let result = await sandbox.run("show", path)
         #expect(result.exitCode == 0)
-        #expect(result.error == "warning: left out an item that does not decode: minutely[3]: missing \"precipitation\"\n")
+        #expect(
+            result.error == "warning: left out an item that does not decode: minutely[3]: missing \"precipitation\"\n")
         #expect(result.output.contains("Next hours"))
         #expect(result.output.contains("Next days"))
         let json = await sandbox.run("show", path, "--json")
@@ -132,7 +149,8 @@ struct ShowEveryBodyTests {
     func dailySummary() async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
-        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") {
+            json in
             json[path: "daily", "1", "summary"] = "There will be clear sky until morning, then partly cloudy"
         }
         let result = await sandbox.run("show", try write(data, "summary.json", in: sandbox))
@@ -144,10 +162,22 @@ struct ShowEveryBodyTests {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
         let cases: [(String, String)] = [
-            (#"{"lat":1,"lon":2,"current":{"dt":1}}"#, "looks like an OpenWeatherMap One Call response but cannot be shown: missing \"timezone\"."),
-            (#"{"coord":{"lon":1},"list":[{"components":{},"main":{"aqi":1},"dt":1}]}"#, "looks like an OpenWeatherMap air pollution response but cannot be shown: missing \"lat\" in coord."),
-            (#"[{"name":"London"}]"#, "looks like an OpenWeatherMap geocoding result but cannot be shown: missing \"lat\" in [0]."),
-            (#"{"status":"ok","api_version":"v2.6","result":{"hourly":{}}}"#, "looks like a Caiyun hourly response but cannot be shown: missing \"lang\"."),
+            (
+                #"{"lat":1,"lon":2,"current":{"dt":1}}"#,
+                "looks like an OpenWeatherMap One Call response but cannot be shown: missing \"timezone\"."
+            ),
+            (
+                #"{"coord":{"lon":1},"list":[{"components":{},"main":{"aqi":1},"dt":1}]}"#,
+                "looks like an OpenWeatherMap air pollution response but cannot be shown: missing \"lat\" in coord."
+            ),
+            (
+                #"[{"name":"London"}]"#,
+                "looks like an OpenWeatherMap geocoding result but cannot be shown: missing \"lat\" in [0]."
+            ),
+            (
+                #"{"status":"ok","api_version":"v2.6","result":{"hourly":{}}}"#,
+                "looks like a Caiyun hourly response but cannot be shown: missing \"lang\"."
+            ),
             (#"{"hello":"world"}"#, "is not a response `weather show` knows (its keys: \"hello\")."),
             (#"42"#, "holds JSON that is neither an object nor an array: not an API response."),
             (#"{"main": 3"#, "is cut off: its JSON ends after 10 bytes, before every bracket closes."),
@@ -178,7 +208,10 @@ struct ShowEveryBodyTests {
         try handle.close()
         let result = await sandbox.run("show", big.path)
         #expect(result.exitCode == 1)
-        #expect(result.error == "Error: \(big.path) holds 200000000 bytes; `weather show` reads responses of up to 8388608 bytes (8 MiB), the most the clients accept from the API.")
+        #expect(
+            result.error
+                == "Error: \(big.path) holds 200000000 bytes; `weather show` reads responses of up to 8388608 bytes (8 MiB), the most the clients accept from the API."
+        )
 
         let small = try write(Data("[]".utf8), "small.json", in: sandbox)
         #expect(try SavedFile.read(small, limit: 2) == Data("[]".utf8))
@@ -201,15 +234,19 @@ struct ShowEveryBodyTests {
         #expect(result.error == "Error: \(path) holds an OpenWeatherMap response, not one from caiyun.")
     }
 
-    @Test("geocoding, 4.0 alerts and empty histories re-encode every leaf", arguments: [
-        "geocoding_direct_london_gb", "geocoding_reverse_westminster", "onecall4_alert_synthetic_multilingual", "onecall4_current_rain_2026",
-    ])
+    @Test(
+        "geocoding, 4.0 alerts and empty histories re-encode every leaf",
+        arguments: [
+            "geocoding_direct_london_gb", "geocoding_reverse_westminster", "onecall4_alert_synthetic_multilingual",
+            "onecall4_current_rain_2026",
+        ])
     func json(_ name: String) async throws {
         let sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
         let result = await sandbox.run("show", try fixture(name), "--json")
         #expect(result.exitCode == 0)
-        let differences = try JSONTree.parse(FixtureFiles.data(name, provider: "openweathermap")).differences(from: JSONTree.parse(Data(result.output.utf8)))
+        let differences = try JSONTree.parse(FixtureFiles.data(name, provider: "openweathermap")).differences(
+            from: JSONTree.parse(Data(result.output.utf8)))
         #expect(differences.isEmpty, "\(differences.prefix(5))")
     }
 }

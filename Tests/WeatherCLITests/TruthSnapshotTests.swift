@@ -4,6 +4,7 @@ import OpenWeatherMap
 import TestSupport
 import Testing
 import Weather
+
 @testable import WeatherCLI
 
 /// What the renderers say when the data lacks something: which air-quality index, no index at
@@ -12,10 +13,13 @@ import Weather
 @Suite("Renderers say only what the data supports, in both languages")
 struct TruthSnapshotTests {
     private func realtime(_ name: String, _ language: DisplayLanguage) throws -> Weather {
-        CaiyunAdapter.weather(from: try CYRealtimeResponse.decode(FixtureFiles.data(name, provider: "caiyun")), language: language)
+        CaiyunAdapter.weather(
+            from: try CYRealtimeResponse.decode(FixtureFiles.data(name, provider: "caiyun")), language: language)
     }
 
-    private func context(_ language: DisplayLanguage, units: UnitPreference = .metric, scale: AirQualityScale? = nil) -> RenderContext {
+    private func context(
+        _ language: DisplayLanguage, units: UnitPreference = .metric, scale: AirQualityScale? = nil
+    ) -> RenderContext {
         RenderContext(language: language, units: units, placeLabel: "Place", isExample: false, airQualityScale: scale)
     }
 
@@ -32,7 +36,9 @@ struct TruthSnapshotTests {
     static let taipei = "v2.5_realtime_zh_CN_metric_taipei_synthetic-no-us-index"
     static let mainland = "v2.5_realtime_zh_CN_metric_location-redacted_electricbubble-colorful-clouds-api"
 
-    @Test("New York: no air-quality row where Caiyun has no index (never \"AQI 0 · Good\")", arguments: DisplayLanguage.allCases)
+    @Test(
+        "New York: no air-quality row where Caiyun has no index (never \"AQI 0 · Good\")",
+        arguments: DisplayLanguage.allCases)
     func noIndex(_ language: DisplayLanguage) throws {
         let text = NowRenderer.render(try realtime(Self.newYork, language), context(language, units: .imperial)).plain
         #expect(!text.contains("AQI"))
@@ -41,7 +47,9 @@ struct TruthSnapshotTests {
 
     @Test("New York in English and Chinese")
     func newYorkSnapshots() throws {
-        expectLines(NowRenderer.render(try realtime(Self.newYork, .english), context(.english, units: .imperial)).plain, """
+        expectLines(
+            NowRenderer.render(try realtime(Self.newYork, .english), context(.english, units: .imperial)).plain,
+            """
             Place · Updated 2020-04-03 02:11 UTC-04:00
 
               ☂  Light rain  47°F, feels like 53°F
@@ -51,7 +59,11 @@ struct TruthSnapshotTests {
 
             Caiyun Weather · caiyunapp.com
             """)
-        expectLines(NowRenderer.render(try realtime(Self.newYork, .chineseSimplified), context(.chineseSimplified, units: .imperial)).plain, """
+        expectLines(
+            NowRenderer.render(
+                try realtime(Self.newYork, .chineseSimplified), context(.chineseSimplified, units: .imperial)
+            ).plain,
+            """
             Place · 更新于 2020-04-03 02:11 UTC-04:00
 
               ☂  小雨  47°F，体感 53°F
@@ -65,7 +77,9 @@ struct TruthSnapshotTests {
 
     @Test("Taipei: the China index for everyone, since there is no US one; asking for the US one says so")
     func taipei() throws {
-        expectLines(NowRenderer.render(try realtime(Self.taipei, .english), context(.english)).plain, """
+        expectLines(
+            NowRenderer.render(try realtime(Self.taipei, .english), context(.english)).plain,
+            """
             Place · Updated 2021-01-12 22:52 UTC+08:00
 
               ◑  Partly cloudy  17°C, feels like 16°C
@@ -76,7 +90,9 @@ struct TruthSnapshotTests {
 
             Caiyun Weather · caiyunapp.com
             """)
-        expectLines(NowRenderer.render(try realtime(Self.taipei, .chineseSimplified), context(.chineseSimplified)).plain, """
+        expectLines(
+            NowRenderer.render(try realtime(Self.taipei, .chineseSimplified), context(.chineseSimplified)).plain,
+            """
             Place · 更新于 2021-01-12 22:52 UTC+08:00
 
               ◑  多云  17°C，体感 16°C
@@ -89,7 +105,9 @@ struct TruthSnapshotTests {
             """)
         let english = NowRenderer.render(try realtime(Self.taipei, .english), context(.english, scale: .usEPA)).plain
         #expect(english.contains("     US AQI      not available\n"))
-        let chinese = NowRenderer.render(try realtime(Self.taipei, .chineseSimplified), context(.chineseSimplified, scale: .usEPA)).plain
+        let chinese = NowRenderer.render(
+            try realtime(Self.taipei, .chineseSimplified), context(.chineseSimplified, scale: .usEPA)
+        ).plain
         #expect(chinese.contains("     美国 AQI  无数据\n"))
     }
 
@@ -98,19 +116,37 @@ struct TruthSnapshotTests {
         let english = try realtime(Self.mainland, .english)
         let chinese = try realtime(Self.mainland, .chineseSimplified)
         #expect(NowRenderer.airQualityRow(english, context(.english))! == ("China AQI", "83 · Good"))
-        #expect(NowRenderer.airQualityRow(english, context(.english, scale: .usEPA))! == ("US AQI", "127 · Unhealthy for Sensitive Groups"))
+        #expect(
+            NowRenderer.airQualityRow(english, context(.english, scale: .usEPA))! == (
+                "US AQI", "127 · Unhealthy for Sensitive Groups"
+            ))
         #expect(NowRenderer.airQualityRow(chinese, context(.chineseSimplified))! == ("中国 AQI", "83 · 良"))
-        #expect(NowRenderer.airQualityRow(chinese, context(.chineseSimplified, scale: .usEPA))! == ("美国 AQI", "127 · 对敏感人群不健康"))
+        #expect(
+            NowRenderer.airQualityRow(chinese, context(.chineseSimplified, scale: .usEPA))! == (
+                "美国 AQI", "127 · 对敏感人群不健康"
+            ))
         #expect(NowRenderer.airQualityRow(chinese, context(.chineseTraditional))! == ("中國 AQI", "83 · 良"))
     }
 
-    @Test("alerts: none in force, not requested, or not in the data", arguments: [
-        (DisplayLanguage.english, ["No alerts in force.", "Alerts were not requested.", "Alerts are not available: this data carries no alert information."]),
-        (.chineseSimplified, ["当前没有预警。", "没有请求预警信息。", "没有预警信息：这份数据不含预警。"]),
-    ])
+    @Test(
+        "alerts: none in force, not requested, or not in the data",
+        arguments: [
+            (
+                DisplayLanguage.english,
+                [
+                    "No alerts in force.", "Alerts were not requested.",
+                    "Alerts are not available: this data carries no alert information.",
+                ]
+            ),
+            (.chineseSimplified, ["当前没有预警。", "没有请求预警信息。", "没有预警信息：这份数据不含预警。"]),
+        ])
     func alerts(_ language: DisplayLanguage, _ expected: [String]) throws {
-        let withBlock = try CYResponse.decode(FixtureFiles.data("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"))
-        let noKey = try CYResponse.decode(FixtureFiles.data("v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api", provider: "caiyun"))
+        let withBlock = try CYResponse.decode(
+            FixtureFiles.data("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"))
+        let noKey = try CYResponse.decode(
+            FixtureFiles.data(
+                "v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api",
+                provider: "caiyun"))
         let weathers = [
             CaiyunAdapter.weather(from: withBlock, language: language),
             CaiyunAdapter.weather(from: noKey, language: language, alertsRequested: false),
@@ -122,15 +158,24 @@ struct TruthSnapshotTests {
 
     @Test("the alerts view in full when the response has no alert block")
     func alertsSnapshot() throws {
-        let noKey = try CYResponse.decode(FixtureFiles.data("v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api", provider: "caiyun"))
-        expectLines(AlertsRenderer.render(CaiyunAdapter.weather(from: noKey, language: .english), context(.english)).plain, """
+        let noKey = try CYResponse.decode(
+            FixtureFiles.data(
+                "v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api",
+                provider: "caiyun"))
+        expectLines(
+            AlertsRenderer.render(CaiyunAdapter.weather(from: noKey, language: .english), context(.english)).plain,
+            """
             Place · Updated 2021-01-14 21:56 UTC+08:00
 
               Alerts are not available: this data carries no alert information.
 
             Caiyun Weather · caiyunapp.com
             """)
-        expectLines(AlertsRenderer.render(CaiyunAdapter.weather(from: noKey, language: .chineseSimplified), context(.chineseSimplified)).plain, """
+        expectLines(
+            AlertsRenderer.render(
+                CaiyunAdapter.weather(from: noKey, language: .chineseSimplified), context(.chineseSimplified)
+            ).plain,
+            """
             Place · 更新于 2021-01-14 21:56 UTC+08:00
 
               没有预警信息：这份数据不含预警。
@@ -139,13 +184,24 @@ struct TruthSnapshotTests {
             """)
     }
 
-    @Test("minutes: not requested, or not in the data", arguments: [
-        (DisplayLanguage.english, ["Minute-by-minute precipitation was not requested.", "Minute-by-minute precipitation is not available: this data does not carry it."]),
-        (.chineseSimplified, ["没有请求分钟级降水。", "没有分钟级降水：这份数据不含该信息。"]),
-    ])
+    @Test(
+        "minutes: not requested, or not in the data",
+        arguments: [
+            (
+                DisplayLanguage.english,
+                [
+                    "Minute-by-minute precipitation was not requested.",
+                    "Minute-by-minute precipitation is not available: this data does not carry it.",
+                ]
+            ),
+            (.chineseSimplified, ["没有请求分钟级降水。", "没有分钟级降水：这份数据不含该信息。"]),
+        ])
     func minutes(_ language: DisplayLanguage, _ expected: [String]) throws {
-        let hourly = try CYHourlyResponse.decode(FixtureFiles.data("v2.6_hourly_zh_CN_metric_hourlysteps1_duxingxia081-weather_head", provider: "caiyun"))
-        let noMinutes = try FixtureFiles.modified("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun") { json in
+        let hourly = try CYHourlyResponse.decode(
+            FixtureFiles.data("v2.6_hourly_zh_CN_metric_hourlysteps1_duxingxia081-weather_head", provider: "caiyun"))
+        let noMinutes = try FixtureFiles.modified(
+            "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"
+        ) { json in
             json[path: "result", "minutely"] = nil
         }
         let weathers = [
@@ -158,7 +214,9 @@ struct TruthSnapshotTests {
 
     @Test("no empty headings: a response without hours has no \"Next hours\"", arguments: DisplayLanguage.allCases)
     func noEmptySections(_ language: DisplayLanguage) throws {
-        let daily = try CYDailyResponse.decode(FixtureFiles.data("v2.6_daily_zh_CN_metric_dailysteps1_light-haze_duxingxia081-weather_head", provider: "caiyun"))
+        let daily = try CYDailyResponse.decode(
+            FixtureFiles.data(
+                "v2.6_daily_zh_CN_metric_dailysteps1_light-haze_duxingxia081-weather_head", provider: "caiyun"))
         let weather = CaiyunAdapter.weather(from: daily, language: language)
         let labels = Labels(language: language)
         let everything = ShowCommand.everything(weather, context(language)).plain
@@ -172,7 +230,8 @@ struct TruthSnapshotTests {
 
     @Test("a daily summary from One Call 3.0 under its day, in both languages")
     func dailySummary() throws {
-        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") {
+            json in
             json[path: "daily", "0", "summary"] = "Expect a day of partly cloudy with clear spells"
         }
         let weather = OpenWeatherMapAdapter.weather(oneCall: try OWMOneCall.decode(data), units: .standard)

@@ -12,7 +12,8 @@ struct CaiyunAdapterTests {
 
     @Test("the imperial example: measurements in its units, converted on request")
     func example() throws {
-        let response = try decode(CYResponse.self, "v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather")
+        let response = try decode(
+            CYResponse.self, "v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather")
         let weather = CaiyunAdapter.weather(from: response, source: .disk, language: .chineseSimplified)
         #expect(weather.metadata.attribution == .caiyun)
         #expect(weather.metadata.source == .disk)
@@ -27,10 +28,12 @@ struct CaiyunAdapterTests {
         #expect(current.wind?.direction == Measurement(value: 157, unit: UnitAngle.degrees))
         #expect(current.visibility == Measurement(value: 18.64, unit: UnitLength.miles))
         #expect(current.humidity == 0.21)
-        #expect(current.airQualityIndices == [
-            WeatherAirQuality(index: 67, scale: .chinaHJ633, description: "satisfactory", descriptionLanguage: .english),
-            WeatherAirQuality(index: 84, scale: .usEPA, description: "satisfactory", descriptionLanguage: .english),
-        ])
+        #expect(
+            current.airQualityIndices == [
+                WeatherAirQuality(
+                    index: 67, scale: .chinaHJ633, description: "satisfactory", descriptionLanguage: .english),
+                WeatherAirQuality(index: 84, scale: .usEPA, description: "satisfactory", descriptionLanguage: .english),
+            ])
         #expect(current.airQuality(on: .usEPA)?.category?.localizedName(in: .english) == "Moderate")
         #expect(current.airQuality(on: .usEPA)?.localizedDescription(in: .english) == "Moderate")
         #expect(current.airQuality(on: .chinaHJ633)?.localizedDescription(in: .chineseSimplified) == "良")
@@ -65,21 +68,28 @@ struct CaiyunAdapterTests {
         #expect(weather.hourlyForecast[0].apparentTemperature != nil)
         #expect(weather.dailyForecast[0].condition == .clear)
         #expect(weather.alerts.isEmpty)
-        #expect(weather.minuteForecast?.intensities.allSatisfy { $0.unit == .millimetersPerHour && $0.value == 0 } == true)
+        #expect(
+            weather.minuteForecast?.intensities.allSatisfy { $0.unit == .millimetersPerHour && $0.value == 0 } == true)
     }
 
     @Test("single-file responses fill only their part")
     func singleFiles() throws {
-        let realtime = CaiyunAdapter.weather(from: try decode(CYRealtimeResponse.self, "v2.6_realtime_zh_CN_metric_beijing_duxingxia081-weather_head"))
+        let realtime = CaiyunAdapter.weather(
+            from: try decode(CYRealtimeResponse.self, "v2.6_realtime_zh_CN_metric_beijing_duxingxia081-weather_head"))
         #expect(realtime.current?.condition == .haze)
         #expect(realtime.hourlyForecast.isEmpty && realtime.dailyForecast.isEmpty && realtime.minuteForecast == nil)
-        let hourly = CaiyunAdapter.weather(from: try decode(CYHourlyResponse.self, "v2.5_hourly_zh_CN_metric_taipei-raining_Fangtian89-weather"))
+        let hourly = CaiyunAdapter.weather(
+            from: try decode(CYHourlyResponse.self, "v2.5_hourly_zh_CN_metric_taipei-raining_Fangtian89-weather"))
         #expect(hourly.current == nil)
         #expect(hourly.hourlyForecast.map(\.condition).contains(.heavyRain))
-        #expect(hourly.hourlyForecast.first?.precipitationIntensity == Measurement(value: 0.4006, unit: UnitSpeed.millimetersPerHour))
-        let daily = CaiyunAdapter.weather(from: try decode(CYDailyResponse.self, "v2.5_daily_zh_CN_metric_synthetic-3days"))
+        #expect(
+            hourly.hourlyForecast.first?.precipitationIntensity
+                == Measurement(value: 0.4006, unit: UnitSpeed.millimetersPerHour))
+        let daily = CaiyunAdapter.weather(
+            from: try decode(CYDailyResponse.self, "v2.5_daily_zh_CN_metric_synthetic-3days"))
         #expect(daily.dailyForecast.count == 3)
-        let minutely = CaiyunAdapter.weather(from: try decode(CYMinutelyResponse.self, "v2.6_minutely_zh_CN_metric_beijing_duxingxia081-weather_head"))
+        let minutely = CaiyunAdapter.weather(
+            from: try decode(CYMinutelyResponse.self, "v2.6_minutely_zh_CN_metric_beijing_duxingxia081-weather_head"))
         #expect(minutely.minuteForecast?.summary == "最近的降雨带在西北70公里外呢")
     }
 

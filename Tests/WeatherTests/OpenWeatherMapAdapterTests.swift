@@ -29,7 +29,9 @@ struct OpenWeatherMapAdapterTests {
         let metric = try #require(weather.converted(to: .metric).current)
         #expect(abs(metric.temperature.value - 9.42) < 1e-9)
         #expect(abs((metric.wind?.speed.value ?? 0) - 5.7 * 3.6) < 1e-3)
-        let noDirection = OpenWeatherMapAdapter.weather(current: try decode(OWMCurrentWeather.self, "current_q_newyork_state_country_no_wind_deg"), forecast: nil, units: .standard)
+        let noDirection = OpenWeatherMapAdapter.weather(
+            current: try decode(OWMCurrentWeather.self, "current_q_newyork_state_country_no_wind_deg"), forecast: nil,
+            units: .standard)
         #expect(noDirection.current?.wind?.direction == nil)
         #expect(noDirection.current?.condition == .cloudy)
     }
@@ -70,7 +72,8 @@ struct OpenWeatherMapAdapterTests {
 
     @Test("timelines and air quality")
     func timelinesAndAir() throws {
-        let timeline = OpenWeatherMapAdapter.weather(timeline: try decode(OWMTimeline.self, "onecall4_current_rain_2026"), units: .metric)
+        let timeline = OpenWeatherMapAdapter.weather(
+            timeline: try decode(OWMTimeline.self, "onecall4_current_rain_2026"), units: .metric)
         #expect(timeline.current?.condition == .lightRain)
         #expect(timeline.current?.temperature == Measurement(value: 26.42, unit: UnitTemperature.celsius))
         let air = try decode(OWMAirPollution.self, "air_pollution_current_london_pyowm")

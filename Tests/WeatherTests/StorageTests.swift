@@ -9,7 +9,8 @@ struct StorageTests {
     func locations(onDisk: Bool) throws {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
-        let storage: any Storage = onDisk ? FileStorage(directory: folder.url.appendingPathComponent("config")) : InMemoryStorage()
+        let storage: any Storage =
+            onDisk ? FileStorage(directory: folder.url.appendingPathComponent("config")) : InMemoryStorage()
         let preferences = WeatherPreferences(storage: storage)
         #expect(try preferences.locations().isEmpty)
         try preferences.save(SavedLocation(name: "home", latitude: 39.9, longitude: 116.4, isDefault: true))
@@ -65,7 +66,9 @@ struct StorageTests {
 
     @Test("the default directory follows XDG_CONFIG_HOME, then HOME")
     func defaultDirectory() {
-        #expect(FileStorage.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/tmp/xdg", "HOME": "/home/a"]).path == "/tmp/xdg/caiyun-weather")
+        #expect(
+            FileStorage.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/tmp/xdg", "HOME": "/home/a"]).path
+                == "/tmp/xdg/caiyun-weather")
         #expect(FileStorage.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.config/caiyun-weather")
     }
 }

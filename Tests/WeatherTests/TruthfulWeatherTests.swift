@@ -17,25 +17,33 @@ struct TruthfulWeatherTests {
 
     @Test("both Caiyun indices reach the neutral model with their scales and the response's language")
     func indices() throws {
-        let current = try #require(try weather("v2.5_realtime_zh_CN_metric_location-redacted_electricbubble-colorful-clouds-api").current)
-        #expect(current.airQualityIndices == [
-            WeatherAirQuality(index: 83, scale: .chinaHJ633, description: "良", descriptionLanguage: .chineseSimplified),
-            WeatherAirQuality(index: 127, scale: .usEPA, description: "轻度污染", descriptionLanguage: .chineseSimplified),
-        ])
+        let current = try #require(
+            try weather("v2.5_realtime_zh_CN_metric_location-redacted_electricbubble-colorful-clouds-api").current)
+        #expect(
+            current.airQualityIndices == [
+                WeatherAirQuality(
+                    index: 83, scale: .chinaHJ633, description: "良", descriptionLanguage: .chineseSimplified),
+                WeatherAirQuality(
+                    index: 127, scale: .usEPA, description: "轻度污染", descriptionLanguage: .chineseSimplified),
+            ])
         #expect(current.airQuality == current.airQualityIndices.first)
         #expect(current.airQuality(on: .openWeatherMap) == nil)
     }
 
     @Test("the response's description is preferred only where it names a category of the index's scale")
     func descriptions() {
-        let china = WeatherAirQuality(index: 83, scale: .chinaHJ633, description: "良", descriptionLanguage: .chineseSimplified)
+        let china = WeatherAirQuality(
+            index: 83, scale: .chinaHJ633, description: "良", descriptionLanguage: .chineseSimplified)
         #expect(china.localizedDescription(in: .chineseSimplified) == "良")
         #expect(china.localizedDescription(in: .english) == "Good")
-        let boundary = WeatherAirQuality(index: 101, scale: .chinaHJ633, description: "良", descriptionLanguage: .chineseSimplified)
+        let boundary = WeatherAirQuality(
+            index: 101, scale: .chinaHJ633, description: "良", descriptionLanguage: .chineseSimplified)
         #expect(boundary.localizedDescription(in: .chineseSimplified) == "良")
-        let us = WeatherAirQuality(index: 127, scale: .usEPA, description: "轻度污染", descriptionLanguage: .chineseSimplified)
+        let us = WeatherAirQuality(
+            index: 127, scale: .usEPA, description: "轻度污染", descriptionLanguage: .chineseSimplified)
         #expect(us.localizedDescription(in: .chineseSimplified) == "对敏感人群不健康")
-        let caiyunEnglish = WeatherAirQuality(index: 84, scale: .usEPA, description: "satisfactory", descriptionLanguage: .english)
+        let caiyunEnglish = WeatherAirQuality(
+            index: 84, scale: .usEPA, description: "satisfactory", descriptionLanguage: .english)
         #expect(caiyunEnglish.localizedDescription(in: .english) == "Moderate")
         let unknownLanguage = WeatherAirQuality(index: 40, scale: .chinaHJ633, description: "良好")
         #expect(unknownLanguage.localizedDescription(in: .chineseSimplified) == "优")
@@ -69,41 +77,54 @@ struct TruthfulWeatherTests {
 
     @Test("Caiyun alerts: a block says none are in force; no block says not requested or not provided")
     func caiyunAlerts() throws {
-        let withBlock = CaiyunAdapter.weather(from: try caiyun(CYResponse.self, "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk"))
+        let withBlock = CaiyunAdapter.weather(
+            from: try caiyun(CYResponse.self, "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk"))
         #expect(withBlock.alerts.isEmpty)
         #expect(withBlock.alertAvailability == .included)
-        let noKey = try caiyun(CYResponse.self, "v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api")
+        let noKey = try caiyun(
+            CYResponse.self,
+            "v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api")
         #expect(CaiyunAdapter.weather(from: noKey).alertAvailability == .notProvided)
         #expect(CaiyunAdapter.weather(from: noKey, alertsRequested: true).alertAvailability == .notProvided)
         #expect(CaiyunAdapter.weather(from: noKey, alertsRequested: false).alertAvailability == .notRequested)
         #expect(CaiyunAdapter.weather(from: noKey).minuteForecastAvailability == .included)
-        let hourly = CaiyunAdapter.weather(from: try caiyun(CYHourlyResponse.self, "v2.6_hourly_zh_CN_metric_hourlysteps1_duxingxia081-weather_head"))
+        let hourly = CaiyunAdapter.weather(
+            from: try caiyun(CYHourlyResponse.self, "v2.6_hourly_zh_CN_metric_hourlysteps1_duxingxia081-weather_head"))
         #expect(hourly.minuteForecastAvailability == .notRequested)
         #expect(hourly.alertAvailability == .notProvided)
     }
 
     @Test("OpenWeatherMap: the free endpoints carry no alerts or minutes; One Call says what it was asked")
     func openWeatherMapAvailability() throws {
-        let current = try JSONDecoder().decode(OWMCurrentWeather.self, from: FixtureFiles.data("current_q_london_rain_standard", provider: "openweathermap"))
+        let current = try JSONDecoder().decode(
+            OWMCurrentWeather.self,
+            from: FixtureFiles.data("current_q_london_rain_standard", provider: "openweathermap"))
         let free = OpenWeatherMapAdapter.weather(current: current, forecast: nil, units: .standard)
         #expect(free.alertAvailability == .notProvided)
         #expect(free.minuteForecastAvailability == .notProvided)
-        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") {
+            json in
             json.storage["alerts"] = nil
             json.storage["minutely"] = nil
         }
         let oneCall = try OWMOneCall.decode(data)
         #expect(OpenWeatherMapAdapter.weather(oneCall: oneCall, units: .standard).alertAvailability == .notProvided)
-        #expect(OpenWeatherMapAdapter.weather(oneCall: oneCall, units: .standard, requested: .all).alertAvailability == .included)
-        let excluded = OpenWeatherMapAdapter.weather(oneCall: oneCall, units: .standard, requested: [.current, .hourly, .daily])
+        #expect(
+            OpenWeatherMapAdapter.weather(oneCall: oneCall, units: .standard, requested: .all).alertAvailability
+                == .included)
+        let excluded = OpenWeatherMapAdapter.weather(
+            oneCall: oneCall, units: .standard, requested: [.current, .hourly, .daily])
         #expect(excluded.alertAvailability == .notRequested)
         #expect(excluded.minuteForecastAvailability == .notRequested)
-        #expect(OpenWeatherMapAdapter.weather(oneCall: oneCall, units: .standard, requested: .all).minuteForecastAvailability == .notProvided)
+        #expect(
+            OpenWeatherMapAdapter.weather(oneCall: oneCall, units: .standard, requested: .all)
+                .minuteForecastAvailability == .notProvided)
     }
 
     @Test("One Call 3.0's daily summary reaches the day")
     func dailySummary() throws {
-        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") { json in
+        let data = try FixtureFiles.modified("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap") {
+            json in
             json[path: "daily", "0", "summary"] = "Expect a day of partly cloudy with clear spells"
         }
         let weather = OpenWeatherMapAdapter.weather(oneCall: try OWMOneCall.decode(data), units: .standard)
@@ -122,10 +143,13 @@ struct TruthfulWeatherTests {
 
     @Test("the library's languages follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG")
     func currentLanguage() {
-        let expected = DisplayLanguage.preferred(environment: ProcessInfo.processInfo.environment, systemLanguages: Locale.preferredLanguages)
+        let expected = DisplayLanguage.preferred(
+            environment: ProcessInfo.processInfo.environment, systemLanguages: Locale.preferredLanguages)
         #expect(DisplayLanguage.current == expected)
         #expect(WeatherRequestOptions().language == expected)
         #expect(CYContent.Phenomenon.cloudy.localized() == CYContent.Phenomenon.cloudy.localized(in: expected))
-        #expect(DisplayLanguage.preferred(environment: ["LANG": "zh_CN.UTF-8"], systemLanguages: ["en-US"]) == .chineseSimplified)
+        #expect(
+            DisplayLanguage.preferred(environment: ["LANG": "zh_CN.UTF-8"], systemLanguages: ["en-US"])
+                == .chineseSimplified)
     }
 }

@@ -9,11 +9,12 @@ import Weather
 
 @Suite("WeatherService over both providers")
 struct WeatherServiceTests {
-    static let caiyunBody = (try? FixtureFiles.modified("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun") {
-        $0[path: "location"] = [51.5, -0.13]
-        $0[path: "unit"] = "imperial"
-        $0[path: "lang"] = "en_US"
-    }) ?? Data()
+    static let caiyunBody =
+        (try? FixtureFiles.modified("v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun") {
+            $0[path: "location"] = [51.5, -0.13]
+            $0[path: "unit"] = "imperial"
+            $0[path: "lang"] = "en_US"
+        }) ?? Data()
 
     private func caiyunProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory) -> CaiyunProvider {
         var configuration = CYClient.Configuration(http: .init(timeout: 10))
@@ -24,7 +25,9 @@ struct WeatherServiceTests {
         return CaiyunProvider(token: "serviceToken1", client: client, baseURL: server.baseURL)
     }
 
-    private func owmProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory, plan: OpenWeatherMapProvider.Plan = .automatic) -> OpenWeatherMapProvider {
+    private func owmProvider(
+        _ server: LoopbackServer, _ folder: TemporaryDirectory, plan: OpenWeatherMapProvider.Plan = .automatic
+    ) -> OpenWeatherMapProvider {
         OpenWeatherMapProvider(
             configuration: .init(
                 apiKey: "0123456789abcdef", baseURL: server.baseURL, http: .init(timeout: 120, retryPolicy: .never),
@@ -37,15 +40,18 @@ struct WeatherServiceTests {
         switch request.path {
         case "/data/3.0/onecall":
             guard oneCall else {
-                return .json(#"{"cod":401,"message":"Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan."}"#, status: 401)
+                return .json(
+                    #"{"cod":401,"message":"Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan."}"#,
+                    status: 401)
             }
             name = "onecall25_phoenix_full_with_alerts_2023"
         case "/data/2.5/forecast": name = "forecast5_london_standard"
         default: name = "current_q_london_rain_standard"
         }
-        let body = (try? FixtureFiles.modified(name, provider: "openweathermap") { json in
-            if request.query["units"] == "imperial", name.hasPrefix("current") { json[path: "main", "temp"] = 49.2 }
-        }) ?? Data()
+        let body =
+            (try? FixtureFiles.modified(name, provider: "openweathermap") { json in
+                if request.query["units"] == "imperial", name.hasPrefix("current") { json[path: "main", "temp"] = 49.2 }
+            }) ?? Data()
         return .json(body)
     }
 
@@ -59,8 +65,10 @@ struct WeatherServiceTests {
             request.path.hasPrefix("/v2.6") ? .json(Self.caiyunBody) : Self.owmReply(request, oneCall: false)
         }) { server in
             let place = WeatherLocation(latitude: 51.5, longitude: -0.13, name: "London")
-            let caiyun = try await WeatherService(provider: caiyunProvider(server, folder), preferences: preferences).weather(for: place, language: .english)
-            let owm = try await WeatherService(provider: owmProvider(server, folder), preferences: preferences).weather(for: place, language: .english)
+            let caiyun = try await WeatherService(provider: caiyunProvider(server, folder), preferences: preferences)
+                .weather(for: place, language: .english)
+            let owm = try await WeatherService(provider: owmProvider(server, folder), preferences: preferences).weather(
+                for: place, language: .english)
             for weather in [caiyun, owm] {
                 let current = try #require(weather.current)
                 #expect(current.temperature.unit == .fahrenheit)
@@ -86,7 +94,8 @@ struct WeatherServiceTests {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         try await LoopbackServer.run({ Self.owmReply($0, oneCall: true) }) { server in
-            let weather = try await WeatherService(provider: owmProvider(server, folder)).weather(for: .init(latitude: 33.53, longitude: -111.94))
+            let weather = try await WeatherService(provider: owmProvider(server, folder)).weather(
+                for: .init(latitude: 33.53, longitude: -111.94))
             #expect(weather.minuteForecast?.intensities.count == 60)
             #expect(weather.alerts.count == 1)
             #expect(server.requests.map(\.path) == ["/data/3.0/onecall"])
@@ -108,7 +117,8 @@ struct WeatherServiceTests {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         try await LoopbackServer.run({ _ in .json(Self.caiyunBody) }) { server in
-            let weather = try await WeatherService(provider: caiyunProvider(server, folder)).weather(for: .init(latitude: 51.5, longitude: -0.13), including: [.current])
+            let weather = try await WeatherService(provider: caiyunProvider(server, folder)).weather(
+                for: .init(latitude: 51.5, longitude: -0.13), including: [.current])
             #expect(weather.current != nil)
             #expect(weather.hourlyForecast.isEmpty && weather.dailyForecast.isEmpty && weather.minuteForecast == nil)
             #expect(server.requests.first?.query["alert"] == nil)
@@ -124,7 +134,10 @@ struct WeatherServiceTests {
                 ? .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 401)
                 : .json(#"{"cod":401,"message":"Invalid API key."}"#, status: 401)
         }) { server in
-            for service in [WeatherService(provider: caiyunProvider(server, folder)), WeatherService(provider: owmProvider(server, folder, plan: .free))] {
+            for service in [
+                WeatherService(provider: caiyunProvider(server, folder)),
+                WeatherService(provider: owmProvider(server, folder, plan: .free)),
+            ] {
                 do {
                     _ = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13))
                     Issue.record("no error")
@@ -134,7 +147,8 @@ struct WeatherServiceTests {
                     #expect(!error.message.contains("serviceToken1") && !error.message.contains("0123456789abcdef"))
                 }
             }
-            let saved = WeatherService(provider: caiyunProvider(server, folder), preferences: WeatherPreferences(storage: InMemoryStorage()))
+            let saved = WeatherService(
+                provider: caiyunProvider(server, folder), preferences: WeatherPreferences(storage: InMemoryStorage()))
             await #expect(throws: WeatherError.self) { _ = try await saved.weather(forSavedLocation: "nowhere") }
         }
     }
@@ -148,9 +162,13 @@ struct WeatherServiceTests {
         try Data("{\"units\": ".utf8).write(to: config.appendingPathComponent("units.json"))
         try Data("[{".utf8).write(to: config.appendingPathComponent("locations.json"))
         try await LoopbackServer.run({ _ in .json("{}") }) { server in
-            let service = WeatherService(provider: caiyunProvider(server, folder), preferences: WeatherPreferences(storage: FileStorage(directory: config)))
-            for attempt in [{ _ = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13)) },
-                            { _ = try await service.weather(forSavedLocation: "home") }] as [@Sendable () async throws -> Void] {
+            let service = WeatherService(
+                provider: caiyunProvider(server, folder),
+                preferences: WeatherPreferences(storage: FileStorage(directory: config)))
+            for attempt in [
+                { _ = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13)) },
+                { _ = try await service.weather(forSavedLocation: "home") },
+            ] as [@Sendable () async throws -> Void] {
                 do {
                     try await attempt()
                     Issue.record("no error")

@@ -5,12 +5,15 @@ import WeatherVocabulary
 struct AirQualityTests {
     @Test("the US EPA and China scales share breakpoints but not names")
     func sixStepScales() {
-        let levels = [0, 50, 50.5, 100, 101, 150, 151, 200, 201, 300, 301, 500, 640].map { AirQualityScale.usEPA.category(for: $0)?.level }
+        let levels = [0, 50, 50.5, 100, 101, 150, 151, 200, 201, 300, 301, 500, 640].map {
+            AirQualityScale.usEPA.category(for: $0)?.level
+        }
         #expect(levels == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6])
         #expect(AirQualityScale.usEPA.category(for: 84)?.localizedName(in: .english) == "Moderate")
         #expect(AirQualityScale.chinaHJ633.category(for: 84)?.localizedName(in: .english) == "Good")
         #expect(AirQualityScale.chinaHJ633.category(for: 84)?.localizedName(in: .chineseSimplified) == "良")
-        #expect(AirQualityScale.usEPA.category(for: 120)?.localizedName(in: .english) == "Unhealthy for Sensitive Groups")
+        #expect(
+            AirQualityScale.usEPA.category(for: 120)?.localizedName(in: .english) == "Unhealthy for Sensitive Groups")
         #expect(AirQualityScale.chinaHJ633.category(for: 120)?.localizedName(in: .chineseSimplified) == "轻度污染")
         #expect(AirQualityScale.chinaHJ633.category(for: 350)?.localizedName(in: .chineseTraditional) == "嚴重污染")
         #expect(AirQualityScale.usEPA.category(for: 250)?.localizedName(in: .english) == "Very Unhealthy")
@@ -42,7 +45,9 @@ struct AirQualityTests {
     func names() {
         for scale in AirQualityScale.allCases {
             for language in DisplayLanguage.allCases {
-                let names = (1...scale.categoryCount).compactMap { AirQualityCategory(scale: scale, level: $0)?.localizedName(in: language) }
+                let names = (1...scale.categoryCount).compactMap {
+                    AirQualityCategory(scale: scale, level: $0)?.localizedName(in: language)
+                }
                 #expect(Set(names).count == scale.categoryCount, "\(scale) in \(language)")
             }
         }

@@ -19,14 +19,22 @@ struct DisplayLanguageTests {
     @Test("the environment decides before the system, as gettext orders it")
     func environment() {
         #expect(DisplayLanguage.preferred(environment: ["LANG": "zh_CN.UTF-8"]) == .chineseSimplified)
-        #expect(DisplayLanguage.preferred(environment: ["LANG": "en_US.UTF-8", "LC_ALL": "zh_TW.UTF-8"]) == .chineseTraditional)
-        #expect(DisplayLanguage.preferred(environment: ["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "en_GB.UTF-8"]) == .english)
-        #expect(DisplayLanguage.preferred(environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_TW:en"]) == .chineseTraditional)
+        #expect(
+            DisplayLanguage.preferred(environment: ["LANG": "en_US.UTF-8", "LC_ALL": "zh_TW.UTF-8"])
+                == .chineseTraditional)
+        #expect(
+            DisplayLanguage.preferred(environment: ["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "en_GB.UTF-8"]) == .english)
+        #expect(
+            DisplayLanguage.preferred(environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_TW:en"])
+                == .chineseTraditional)
         #expect(DisplayLanguage.preferred(environment: ["LANGUAGE": "zh_CN"]) == .chineseSimplified)
         #expect(DisplayLanguage.preferred(environment: ["LANG": "C", "LANGUAGE": "zh_CN"]) == .english)
         #expect(DisplayLanguage.preferred(environment: ["LC_ALL": "POSIX"], systemLanguages: ["zh-Hans"]) == .english)
-        #expect(DisplayLanguage.preferred(environment: ["LANG": "de_DE.UTF-8"], systemLanguages: ["zh-Hans"]) == .english)
-        #expect(DisplayLanguage.preferred(environment: [:], systemLanguages: ["fr-FR", "zh-Hant-TW"]) == .chineseTraditional)
+        #expect(
+            DisplayLanguage.preferred(environment: ["LANG": "de_DE.UTF-8"], systemLanguages: ["zh-Hans"]) == .english)
+        #expect(
+            DisplayLanguage.preferred(environment: [:], systemLanguages: ["fr-FR", "zh-Hant-TW"]) == .chineseTraditional
+        )
         #expect(DisplayLanguage.preferred(environment: ["LANG": ""], systemLanguages: []) == .english)
     }
 }

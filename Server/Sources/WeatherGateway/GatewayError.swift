@@ -6,7 +6,9 @@ import Hummingbird
 enum GatewayError {
     /// A JSON error response for `path`: Caiyun's `{"status":"failed","error":…}` for Caiyun
     /// paths, OpenWeatherMap's `{"cod":…,"message":…}` otherwise.
-    static func response(status: HTTPResponse.Status, _ message: String, path: String, retryAfter: TimeInterval? = nil)
+    static func response(
+        status: HTTPResponse.Status, _ message: String, path: String, retryAfter: TimeInterval? = nil
+    )
         -> Response
     {
         let body: [String: Any] =

@@ -12,7 +12,9 @@ final class GatewayProcess: Sendable {
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Starts the gateway built next to this benchmark with `arguments`, and waits for its port.
-    static func start(_ arguments: [String], environment: [String: String], logDirectory: URL) async throws
+    static func start(
+        _ arguments: [String], environment: [String: String], logDirectory: URL
+    ) async throws
         -> GatewayProcess
     {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -11,7 +11,9 @@ struct Child: Sendable {
     let pid: pid_t
 
     /// Starts `arguments` (looked up on `PATH`) with `environment`.
-    static func spawn(_ arguments: [String], environment: [String: String]? = nil, output: URL, errors: URL? = nil)
+    static func spawn(
+        _ arguments: [String], environment: [String: String]? = nil, output: URL, errors: URL? = nil
+    )
         throws -> Child
     {
         var actions = posix_spawn_file_actions_t()
@@ -24,7 +26,7 @@ struct Child: Sendable {
         let argv = arguments.map { strdup($0) } + [nil]
         let environ =
             (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environ).forEach { free($0) } }
+        defer { for pointer in argv + environ { free(pointer) } }
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         guard status == 0 else {

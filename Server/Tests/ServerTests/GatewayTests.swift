@@ -52,7 +52,9 @@ struct RunningGateway {
     func stop() { task.cancel() }
 
     /// A raw GET with the app's key (or `key`), returning status, headers and body.
-    func get(_ path: String, key: String? = "app-key") async throws -> (
+    func get(
+        _ path: String, key: String? = "app-key"
+    ) async throws -> (
         status: Int, headers: [String: String], body: Data
     ) {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)

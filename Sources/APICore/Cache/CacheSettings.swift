@@ -55,7 +55,8 @@ public struct CacheSettings: Sendable, Hashable {
     /// `name` in the user's caches directory (`~/Library/Caches` on Apple platforms,
     /// `$XDG_CACHE_HOME` or `~/.cache` on Linux), or in the temporary directory when there is none.
     public static func userCachesDirectory(named name: String) -> URL {
-        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        let caches =
+            FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         return caches.appendingPathComponent(name, isDirectory: true)
     }

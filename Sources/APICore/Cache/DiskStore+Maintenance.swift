@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension DiskStore {
@@ -92,9 +93,9 @@ extension stat {
     /// The modification time with nanoseconds, spelled the same on Linux and Apple platforms.
     fileprivate var modificationDate: Date {
         #if canImport(Darwin)
-        let time = st_mtimespec
+            let time = st_mtimespec
         #else
-        let time = st_mtim
+            let time = st_mtim
         #endif
         return Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
     }

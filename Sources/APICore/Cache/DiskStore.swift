@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Files in one directory, written so that no reader ever sees a partial file.
@@ -35,7 +36,8 @@ package struct DiskStore: Sendable {
 
     /// Creates the directory (mode `0700`) if it does not exist yet.
     package func createDirectory() throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     /// Replaces `name` with `data` atomically, its modification time set to `modified` when given.

@@ -83,14 +83,18 @@ package final class ResponseCache: Sendable {
     package func freshValue<Value: Sendable, Failure>(
         _ type: Value.Type, failing: Failure.Type, for key: String, expiration: TimeInterval
     ) -> FetchedResponse<Value, Failure>? {
-        guard let held = memory.value(for: key), isFresh(held.date, expiration), let value = held.value as? Value else { return nil }
+        guard let held = memory.value(for: key), isFresh(held.date, expiration), let value = held.value as? Value else {
+            return nil
+        }
         return FetchedResponse(response: value, source: .memory, date: held.date)
     }
 
     /// Forgets every value in memory.
     package func removeAllFromMemory() { memory.removeAll() }
 
-    private func localOrNetwork<Value: Sendable, Failure>(_ request: CacheRequest<Value, Failure>) async throws -> Answer {
+    private func localOrNetwork<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>
+    ) async throws -> Answer {
         var fallback = memory.value(for: request.key).map { Answer(entry: $0, source: .memory) }
         do {
             if let stored = try readDisk(request) {
@@ -101,10 +105,14 @@ package final class ResponseCache: Sendable {
                     memory.set(entry, for: request.key)
                     return Answer(entry: entry, source: .disk)
                 }
-                if fallback.map({ $0.entry.date < stored.date }) ?? true { fallback = Answer(entry: entry, source: .disk) }
+                if fallback.map({ $0.entry.date < stored.date }) ?? true {
+                    fallback = Answer(entry: entry, source: .disk)
+                }
             }
         } catch {
-            logger.debug("Replacing an unusable cache file", metadata: ["key": .string(request.key), "reason": .string("\(error)")])
+            logger.debug(
+                "Replacing an unusable cache file",
+                metadata: ["key": .string(request.key), "reason": .string("\(error)")])
             request.disk.map { $0.store.remove($0.fileName) }
         }
         let turn = try await takeSharedTurn(request)
@@ -114,9 +122,10 @@ package final class ResponseCache: Sendable {
             return try await sharedOrNetwork(request, fallback: &fallback)
         } catch {
             guard request.canServeStale(error), var fallback, let maximumAge = request.maximumStaleAge,
-                  clock.now.timeIntervalSince(fallback.entry.date) <= maximumAge
+                clock.now.timeIntervalSince(fallback.entry.date) <= maximumAge
             else { throw error }
-            logger.debug("Answering with a stale value", metadata: ["key": .string(request.key), "error": .string("\(error)")])
+            logger.debug(
+                "Answering with a stale value", metadata: ["key": .string(request.key), "error": .string("\(error)")])
             fallback.staleError = error
             return fallback
         }
@@ -167,6 +176,7 @@ package final class ResponseCache: Sendable {
 extension FetchedResponse {
     /// The value of a cache answer, marked stale when it stands in for a failure.
     init(value: Response, answer: ResponseCache.Answer) {
-        self.init(response: value, source: answer.source, date: answer.entry.date, staleError: answer.staleError as? Failure)
+        self.init(
+            response: value, source: answer.source, date: answer.entry.date, staleError: answer.staleError as? Failure)
     }
 }

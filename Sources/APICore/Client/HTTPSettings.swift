@@ -41,7 +41,8 @@ public struct HTTPSettings: Sendable, Hashable {
 
     /// Creates settings.
     public init(
-        timeout: TimeInterval = 10, userAgent: String = HTTPSettings.defaultUserAgent, maximumResponseSize: Int = 8 * 1024 * 1024,
+        timeout: TimeInterval = 10, userAgent: String = HTTPSettings.defaultUserAgent,
+        maximumResponseSize: Int = 8 * 1024 * 1024,
         retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil, maximumConcurrentRequests: Int = 6,
         additionalHeaders: [String: String] = [:]
     ) {

@@ -28,7 +28,9 @@ package enum BodyInspector {
         if bytes[start] == UInt8(ascii: "<") {
             let text = String(decoding: bytes[start...].prefix(64 * 1024), as: UTF8.self)
             let lowered = text.lowercased()
-            if lowered.contains("<html") || lowered.contains("<!doctype html") || lowered.contains("<body") || lowered.contains("<title") {
+            if lowered.contains("<html") || lowered.contains("<!doctype html") || lowered.contains("<body")
+                || lowered.contains("<title")
+            {
                 return .html(title: title(in: text))
             }
         }
@@ -41,7 +43,8 @@ package enum BodyInspector {
     /// The start of the body as one line of text for an error message, with secrets removed.
     package static func snippet(of data: Data, limit: Int = 160, redactor: Redactor) -> String {
         let text = String(decoding: data.prefix(limit * 4), as: UTF8.self)
-        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
         let clipped = oneLine.count > limit ? String(oneLine.prefix(limit)) + "…" : oneLine
         return redactor.redact(clipped)
     }
@@ -53,7 +56,13 @@ package enum BodyInspector {
         var escaped = false
         for byte in bytes[start...] {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -68,8 +77,8 @@ package enum BodyInspector {
 
     private static func title(in html: String) -> String? {
         guard let open = html.range(of: "<title", options: .caseInsensitive),
-              let close = html.range(of: ">", range: open.upperBound..<html.endIndex),
-              let end = html.range(of: "</title>", options: .caseInsensitive, range: close.upperBound..<html.endIndex)
+            let close = html.range(of: ">", range: open.upperBound..<html.endIndex),
+            let end = html.range(of: "</title>", options: .caseInsensitive, range: close.upperBound..<html.endIndex)
         else { return nil }
         let title = html[close.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
         return title.isEmpty ? nil : String(title.prefix(120))

@@ -16,16 +16,23 @@ package struct BodyProblem: Sendable {
     package var message: String
 
     /// Examines a body that did not decode.
-    package static func diagnose(_ data: Data, decodingError: any Error, httpStatus: Int?, redactor: Redactor) -> BodyProblem {
+    package static func diagnose(
+        _ data: Data, decodingError: any Error, httpStatus: Int?, redactor: Redactor
+    ) -> BodyProblem {
         let statusNote = httpStatus.map { " (HTTP \($0))" } ?? ""
         switch BodyInspector.classify(data) {
         case .empty:
             return BodyProblem(kind: .empty, message: "The API sent an empty body\(statusNote).")
         case .html(let title):
             let titleNote = title.map { ": \"\(redactor.redact($0))\"" } ?? ""
-            return BodyProblem(kind: .html, message: "The server sent an HTML page instead of JSON\(statusNote)\(titleNote); a proxy or gateway may be in the way.")
+            return BodyProblem(
+                kind: .html,
+                message:
+                    "The server sent an HTML page instead of JSON\(statusNote)\(titleNote); a proxy or gateway may be in the way."
+            )
         case .truncatedJSON:
-            return BodyProblem(kind: .truncated, message: "The response was cut off after \(data.count) bytes\(statusNote).")
+            return BodyProblem(
+                kind: .truncated, message: "The response was cut off after \(data.count) bytes\(statusNote).")
         case .invalidJSON(let syntaxError):
             if let encoding = syntaxError.encoding {
                 return BodyProblem(
@@ -38,7 +45,10 @@ package struct BodyProblem: Sendable {
                 kind: .invalidJSON,
                 message: "The response is not valid JSON\(statusNote): \(reason). It begins: \(snippet)")
         case .json:
-            return BodyProblem(kind: .unexpectedShape, message: "The response is not shaped as expected\(statusNote): \(redactor.redact(describe(decodingError)))")
+            return BodyProblem(
+                kind: .unexpectedShape,
+                message:
+                    "The response is not shaped as expected\(statusNote): \(redactor.redact(describe(decodingError)))")
         }
     }
 
@@ -47,7 +57,8 @@ package struct BodyProblem: Sendable {
     package static func statusMessage(_ status: Int, body: Data, redactor: Redactor) -> String {
         switch BodyInspector.classify(body) {
         case .html(let title):
-            "The server answered with HTTP \(status) and an HTML page" + (title.map { " titled \"\(redactor.redact($0))\"." } ?? ".")
+            "The server answered with HTTP \(status) and an HTML page"
+                + (title.map { " titled \"\(redactor.redact($0))\"." } ?? ".")
         case .invalidJSON, .truncatedJSON:
             "The server answered with HTTP \(status): \(BodyInspector.snippet(of: body, redactor: redactor))"
         case .empty, .json:
@@ -60,7 +71,9 @@ package struct BodyProblem: Sendable {
     /// out, for an error inside an item whose own path is already known.
     package static func describe(_ error: any Error, droppingFirst depth: Int = 0) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.dropFirst(depth).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+            codingPath.dropFirst(depth).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop {
+                $0 == "."
+            }.description
         }
         func subject(_ codingPath: [any CodingKey]) -> String {
             let location = path(codingPath)
@@ -84,7 +97,9 @@ package struct BodyProblem: Sendable {
 
     /// The kind of JSON value a Swift type is read from: "a number", "a string", "an object" …
     private static func jsonKind(_ type: Any.Type) -> String {
-        let numbers: [Any.Type] = [Double.self, Float.self, Int.self, Int64.self, Int32.self, UInt.self, UInt64.self, Decimal.self]
+        let numbers: [Any.Type] = [
+            Double.self, Float.self, Int.self, Int64.self, Int32.self, UInt.self, UInt64.self, Decimal.self,
+        ]
         if numbers.contains(where: { $0 == type }) { return "a number" }
         if type == String.self { return "a string" }
         if type == Bool.self { return "true or false" }

@@ -34,10 +34,10 @@ package enum ISO8601Text {
         if let timestamp = parseMinutesWithOffset(bytes) { return timestamp }
         var cursor = Cursor(bytes: bytes)
         guard let year = cursor.number(4), cursor.skip(UInt8(ascii: "-")),
-              let month = cursor.number(2), cursor.skip(UInt8(ascii: "-")),
-              let day = cursor.number(2), cursor.skip(UInt8(ascii: "T")) || cursor.skip(UInt8(ascii: " ")),
-              let hour = cursor.number(2), cursor.skip(UInt8(ascii: ":")),
-              let minute = cursor.number(2)
+            let month = cursor.number(2), cursor.skip(UInt8(ascii: "-")),
+            let day = cursor.number(2), cursor.skip(UInt8(ascii: "T")) || cursor.skip(UInt8(ascii: " ")),
+            let hour = cursor.number(2), cursor.skip(UInt8(ascii: ":")),
+            let minute = cursor.number(2)
         else { return nil }
         var second = 0
         var includesSeconds = false
@@ -47,7 +47,7 @@ package enum ISO8601Text {
             includesSeconds = true
         }
         guard (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60
+            hour < 24, minute < 60, second < 60
         else { return nil }
 
         let offset: Int
@@ -55,7 +55,13 @@ package enum ISO8601Text {
             offset = 0
         } else {
             let sign: Int
-            if cursor.skip(UInt8(ascii: "+")) { sign = 1 } else if cursor.skip(UInt8(ascii: "-")) { sign = -1 } else { return nil }
+            if cursor.skip(UInt8(ascii: "+")) {
+                sign = 1
+            } else if cursor.skip(UInt8(ascii: "-")) {
+                sign = -1
+            } else {
+                return nil
+            }
             guard let offsetHours = cursor.number(2) else { return nil }
             _ = cursor.skip(UInt8(ascii: ":"))
             guard let offsetMinutes = cursor.number(2), offsetHours < 24, offsetMinutes < 60 else { return nil }
@@ -63,7 +69,8 @@ package enum ISO8601Text {
         }
         guard cursor.isAtEnd else { return nil }
 
-        let localSeconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+        let localSeconds =
+            daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         let date = Date(timeIntervalSince1970: TimeInterval(localSeconds - offset))
         return ISO8601Timestamp(date: date, utcOffset: offset, includesSeconds: includesSeconds)
     }
@@ -72,8 +79,8 @@ package enum ISO8601Text {
     /// else, which the general parser then reads (or rejects).
     private static func parseMinutesWithOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> ISO8601Timestamp? {
         guard bytes.count == 22, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: ":"),
-              bytes[16] == UInt8(ascii: "+") || bytes[16] == UInt8(ascii: "-")
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: "+") || bytes[16] == UInt8(ascii: "-")
         else { return nil }
         func pair(_ offset: Int) -> Int? {
             let tens = bytes[offset] &- 48
@@ -81,11 +88,11 @@ package enum ISO8601Text {
             return tens < 10 && ones < 10 ? Int(tens) * 10 + Int(ones) : nil
         }
         guard let century = pair(0), let yearOfCentury = pair(2), let month = pair(5), let day = pair(8),
-              let hour = pair(11), let minute = pair(14), let offsetHours = pair(17), let offsetMinutes = pair(20)
+            let hour = pair(11), let minute = pair(14), let offsetHours = pair(17), let offsetMinutes = pair(20)
         else { return nil }
         let year = century * 100 + yearOfCentury
         guard (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day), hour < 24, minute < 60,
-              offsetHours < 24, offsetMinutes < 60
+            offsetHours < 24, offsetMinutes < 60
         else { return nil }
         let offset = (bytes[16] == UInt8(ascii: "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
         let localSeconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
@@ -99,7 +106,8 @@ package enum ISO8601Text {
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondsOfDay = local - days * 86_400
         let (year, month, day) = civilFromDays(days)
-        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondsOfDay / 3600, 2)):\(pad(secondsOfDay % 3600 / 60, 2))"
+        var text =
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondsOfDay / 3600, 2)):\(pad(secondsOfDay % 3600 / 60, 2))"
         if timestamp.includesSeconds { text += ":\(pad(secondsOfDay % 60, 2))" }
         let offset = abs(timestamp.utcOffset)
         text += "\(timestamp.utcOffset < 0 ? "-" : "+")\(pad(offset / 3600, 2)):\(pad(offset % 3600 / 60, 2))"

@@ -8,7 +8,8 @@ extension KeyedDecodingContainer {
         if let value = try? decode(Int.self, forKey: key) { return value }
         let value = try decode(Double.self, forKey: key)
         guard value.isFinite, abs(value) < Double(Int.max) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(value) is not a whole number")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(value) is not a whole number")
         }
         return Int(value.rounded())
     }

@@ -34,7 +34,8 @@ extension APIClientError {
         let status = failure.statusCode ?? 0
         if status == 429 {
             return Self(
-                .rateLimited, "\(apiName) is limiting requests (HTTP 429).\(NumberText.retryPhrase(failure.retryAfter))",
+                .rateLimited,
+                "\(apiName) is limiting requests (HTTP 429).\(NumberText.retryPhrase(failure.retryAfter))",
                 httpStatus: status, retryAfter: failure.retryAfter)
         }
         let message = BodyProblem.statusMessage(status, body: failure.response?.body ?? Data(), redactor: redactor)
@@ -46,14 +47,16 @@ extension APIClientError {
     package static func undecodable(
         _ data: Data, decodingError: any Error, httpStatus: Int?, redactor: Redactor, request: RequestDescription? = nil
     ) -> Self {
-        let problem = BodyProblem.diagnose(data, decodingError: decodingError, httpStatus: httpStatus, redactor: redactor)
-        let code: Code = switch problem.kind {
-        case .empty: .emptyBody
-        case .html: .htmlBody
-        case .truncated: .truncatedBody
-        case .invalidJSON: .invalidJSON
-        case .unexpectedShape: .unexpectedResponse
-        }
+        let problem = BodyProblem.diagnose(
+            data, decodingError: decodingError, httpStatus: httpStatus, redactor: redactor)
+        let code: Code =
+            switch problem.kind {
+            case .empty: .emptyBody
+            case .html: .htmlBody
+            case .truncated: .truncatedBody
+            case .invalidJSON: .invalidJSON
+            case .unexpectedShape: .unexpectedResponse
+            }
         return Self(
             code, problem.message, httpStatus: httpStatus, request: request,
             underlyingError: problem.kind == .unexpectedShape ? decodingError : nil)

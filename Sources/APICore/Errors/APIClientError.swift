@@ -62,7 +62,8 @@ extension APIClientError {
     /// Control characters in `message` and `apiMessage` (which may quote a response) are escaped,
     /// and line breaks become spaces, so neither can reach a terminal raw.
     public init(
-        _ code: Code, _ message: String, apiMessage: String? = nil, httpStatus: Int? = nil, retryAfter: TimeInterval? = nil,
+        _ code: Code, _ message: String, apiMessage: String? = nil, httpStatus: Int? = nil,
+        retryAfter: TimeInterval? = nil,
         request: RequestDescription? = nil, underlyingError: (any Error)? = nil
     ) {
         self.init(

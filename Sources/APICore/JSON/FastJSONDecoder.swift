@@ -94,7 +94,8 @@ final class JSONNodeDecoder: Decoder {
         if T.self == Bool.self { return try bool(at: node, path: valuePath()) as! T }
         if T.self == URL.self {
             guard let url = URL(string: try string(at: node, path: valuePath())) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: valuePath(), debugDescription: "Invalid URL string."))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: valuePath(), debugDescription: "Invalid URL string."))
             }
             return url as! T
         }
@@ -146,7 +147,9 @@ final class JSONNodeDecoder: Decoder {
         return value
     }
 
-    func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int, path: @autoclosure () -> [any CodingKey]) throws -> T {
+    func integer<T: FixedWidthInteger>(
+        _ type: T.Type, at node: Int, path: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
         guard nodes[node].kind == .number else { throw mismatch(T.self, at: node, path: path()) }
         guard let value = nodes[node].integer(T.self, bytes) else { throw doesNotFit(T.self, at: node, path: path()) }
         return value
@@ -161,15 +164,18 @@ final class JSONNodeDecoder: Decoder {
 
     func mismatch(_ type: Any.Type, at node: Int, path: [any CodingKey]) -> DecodingError {
         if nodes[node].kind == .null {
-            return .valueNotFound(type, .init(codingPath: path, debugDescription: "Expected \(type) value but found null instead."))
+            return .valueNotFound(
+                type, .init(codingPath: path, debugDescription: "Expected \(type) value but found null instead."))
         }
         let found = ["a dictionary", "an array", "a string", "number", "bool", "null"][Int(nodes[node].kind.rawValue)]
-        return .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(found) instead."))
+        return .typeMismatch(
+            type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(found) instead."))
     }
 
     private func doesNotFit(_ type: Any.Type, at node: Int, path: [any CodingKey]) -> DecodingError {
         let text = String(decoding: nodes[node].slice(bytes), as: UTF8.self)
-        return .dataCorrupted(.init(codingPath: path, debugDescription: "Parsed JSON number <\(text)> does not fit in \(type)."))
+        return .dataCorrupted(
+            .init(codingPath: path, debugDescription: "Parsed JSON number <\(text)> does not fit in \(type)."))
     }
 }
 

@@ -14,7 +14,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var index = object + 1
         let end = Int(decoder.nodes[object].next)
         while index < end {
-            if let name = decoder.nodes[index].string(decoder.bytes), seen.insert(name).inserted, let key = Key(stringValue: name) {
+            if let name = decoder.nodes[index].string(decoder.bytes), seen.insert(name).inserted,
+                let key = Key(stringValue: name)
+            {
                 keys.append(key)
             }
             index = Int(decoder.nodes[index + 1].next)
@@ -48,7 +50,11 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func require(_ key: Key) throws -> Int {
         guard let node = valueNode(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+            throw DecodingError.keyNotFound(
+                key,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
         return node
     }
@@ -64,10 +70,18 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { valueNode(key) != nil }
     func decodeNil(forKey key: Key) throws -> Bool { decoder.isNull(try require(key)) }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.bool(at: require(key), path: path(key)) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.string(at: require(key), path: path(key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.double(at: require(key), path: path(key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder.float(at: require(key), path: path(key)) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder.bool(at: require(key), path: path(key))
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder.string(at: require(key), path: path(key))
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder.double(at: require(key), path: path(key))
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder.float(at: require(key), path: path(key))
+    }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
@@ -103,9 +117,13 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try presentNode(key).map { try decoder.decode(T.self, at: $0, key: key) }
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try require(key)
-        guard decoder.nodes[node].kind == .object else { throw decoder.mismatch([String: Any].self, at: node, path: path(key)) }
+        guard decoder.nodes[node].kind == .object else {
+            throw decoder.mismatch([String: Any].self, at: node, path: path(key))
+        }
         return try decoder.nested(at: node, path: path(key)).container(keyedBy: NestedKey.self)
     }
 

@@ -45,7 +45,8 @@ enum JSONNumber {
         }
         if digits == 0 { return negative ? -0.0 : 0.0 }
         if digits <= 19, significand <= 1 << 53, (-22...22).contains(exponent) {
-            let magnitude = exponent >= 0
+            let magnitude =
+                exponent >= 0
                 ? Double(significand) * powersOfTen[exponent] : Double(significand) / powersOfTen[-exponent]
             return negative ? -magnitude : magnitude
         }
@@ -115,7 +116,8 @@ enum JSONNumber {
         for position in 0..<max(wholeDigits, 0) {
             let digit = T(position < significand.count ? significand[position] : 0)
             let (shifted, overflow1) = result.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative
+            let (next, overflow2) =
+                negative
                 ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
             if overflow1 || overflow2 { return nil }
             result = next

@@ -21,7 +21,8 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     /// The current element's node, or an error at the end of the array.
     private func currentNode(_ type: Any.Type) throws -> Int {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(codingPath: elementPath, debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type, .init(codingPath: elementPath, debugDescription: "Unkeyed container is at end."))
         }
         return element
     }
@@ -86,7 +87,9 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
         return value
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         let node = try currentNode(KeyedDecodingContainer<NestedKey>.self)
         let container = try decoder.nested(at: node, path: elementPath).container(keyedBy: NestedKey.self)
         advance()

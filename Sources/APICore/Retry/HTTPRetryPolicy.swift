@@ -22,7 +22,10 @@ public struct HTTPRetryPolicy: Sendable, Hashable {
 
     /// Creates a policy; waits that are negative, NaN or longer than ``longestWait`` are brought
     /// within range.
-    public init(maximumAttempts: Int = 3, initialDelay: TimeInterval = 0.25, maximumDelay: TimeInterval = 4, maximumRetryAfter: TimeInterval = 10) {
+    public init(
+        maximumAttempts: Int = 3, initialDelay: TimeInterval = 0.25, maximumDelay: TimeInterval = 4,
+        maximumRetryAfter: TimeInterval = 10
+    ) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.initialDelay = NumberText.clamp(initialDelay, to: 0...Self.longestWait, ifNaN: 0.25)
         self.maximumDelay = NumberText.clamp(maximumDelay, to: 0...Self.longestWait, ifNaN: 4)
@@ -58,7 +61,8 @@ public struct HTTPRetryPolicy: Sendable, Hashable {
     }
 
     private func backoff(_ attempt: Int, _ random: Double) -> TimeInterval {
-        let ceiling = NumberText.clamp(min(maximumDelay, initialDelay * pow(2, Double(attempt - 1))), to: 0...Self.longestWait, ifNaN: 0)
+        let ceiling = NumberText.clamp(
+            min(maximumDelay, initialDelay * pow(2, Double(attempt - 1))), to: 0...Self.longestWait, ifNaN: 0)
         return ceiling * NumberText.clamp(random, to: 0...1, ifNaN: 0)
     }
 }

@@ -10,7 +10,8 @@ package enum NumberText {
         let scaled = Int((value * 10_000).rounded())
         let magnitude = scaled.magnitude
         let fraction = String(magnitude % 10_000)
-        return "\(scaled < 0 ? "-" : "")\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+        return
+            "\(scaled < 0 ? "-" : "")\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
     }
 
     /// `value` without a fraction when it is a whole number of sane size (`1700000000`), else as

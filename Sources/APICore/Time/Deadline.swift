@@ -38,7 +38,7 @@ package enum Deadline {
                     do {
                         try await clock.waitForDeadline(deadline)
                     } catch {
-                        return  // cancelled: the operation won
+                        return // cancelled: the operation won
                     }
                     race.finish(with: .failure(Expired()), byOperation: false)
                 }

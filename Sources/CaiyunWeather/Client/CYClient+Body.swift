@@ -13,7 +13,9 @@ extension CYClient {
     /// other.
     ///
     /// - Throws: ``CYError``; invalid settings fail before any network call.
-    public func fetchBody(for endpoint: CYEndpoint, from dataSource: CYRequest.DataSource? = nil) async throws
+    public func fetchBody(
+        for endpoint: CYEndpoint, from dataSource: CYRequest.DataSource? = nil
+    ) async throws
         -> CYFetched<Data>
     {
         try endpoint.validateParameters()

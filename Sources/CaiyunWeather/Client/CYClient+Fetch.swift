@@ -17,7 +17,10 @@ extension CYClient {
         _ result: Result.Type, endpoint: CYEndpoint, cache local: CYLocalCache, key: String, expiration: TimeInterval,
         from dataSource: CYRequest.DataSource?
     ) async throws(CYError) -> CYFetched<CYAPIResponse<Result>> {
-        if dataSource == nil, let held = cache.freshValue(CYAPIResponse<Result>.self, failing: CYError.self, for: key, expiration: expiration) {
+        if dataSource == nil,
+            let held = cache.freshValue(
+                CYAPIResponse<Result>.self, failing: CYError.self, for: key, expiration: expiration)
+        {
             return held
         }
         var settings = configuration.cache
@@ -36,11 +39,12 @@ extension CYClient {
             },
             missing: { local.notCached },
             unreadable: { local.unreadable($0, for: endpoint) })
-        let mode: CacheMode = switch dataSource {
-        case nil: .automatic
-        case .local: .localOnly
-        case .remote: .remoteOnly
-        }
+        let mode: CacheMode =
+            switch dataSource {
+            case nil: .automatic
+            case .local: .localOnly
+            case .remote: .remoteOnly
+            }
         return try await cache.answer(request, mode: mode)
     }
 

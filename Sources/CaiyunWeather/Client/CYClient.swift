@@ -71,10 +71,13 @@ public final class CYClient: Sendable {
     }
 
     /// Fetches and decodes `endpoint` from the API; the body is returned too so it can be cached.
-    func fetchRemote<Result: CYFileResult>(_ result: Result.Type, for endpoint: CYEndpoint) async throws(CYError) -> (CYAPIResponse<Result>, Data) {
+    func fetchRemote<Result: CYFileResult>(
+        _ result: Result.Type, for endpoint: CYEndpoint
+    ) async throws(CYError) -> (CYAPIResponse<Result>, Data) {
         let data = try await fetchRemoteData(for: endpoint)
         let redactor = Redactor(secrets: [endpoint.token ?? ""])
-        let response = try CYResponseDecoder.decode(CYAPIResponse<Result>.self, from: data, httpStatus: 200, redactor: redactor)
+        let response = try CYResponseDecoder.decode(
+            CYAPIResponse<Result>.self, from: data, httpStatus: 200, redactor: redactor)
         return (response, data)
     }
 }

@@ -42,19 +42,27 @@ struct CYLocalCache: Sendable {
 
     /// The error for a cache file that exists but cannot be read.
     func unreadable(_ error: any Error, for endpoint: CYEndpoint) -> CYError {
-        CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) cannot be read.", underlyingError: error)
+        CYError(
+            .corruptedCache, "The cached response at \(fileURL(for: endpoint).path) cannot be read.",
+            underlyingError: error)
     }
 
     /// Decodes a cached body for `endpoint`, rejecting damaged files and files for another request.
-    func decode<Result: CYFileResult>(_ result: Result.Type, _ data: Data, for endpoint: CYEndpoint) throws(CYError) -> CYAPIResponse<Result> {
+    func decode<Result: CYFileResult>(
+        _ result: Result.Type, _ data: Data, for endpoint: CYEndpoint
+    ) throws(CYError) -> CYAPIResponse<Result> {
         let response: CYAPIResponse<Result>
         do {
             response = try CYResponseDecoder.decode(CYAPIResponse<Result>.self, from: data)
         } catch {
-            throw CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) does not decode: \(error.message)", underlyingError: error)
+            throw CYError(
+                .corruptedCache,
+                "The cached response at \(fileURL(for: endpoint).path) does not decode: \(error.message)",
+                underlyingError: error)
         }
         guard Self.matches(response, endpoint) else {
-            throw CYError(.corruptedCache, "The cached response at \(fileURL(for: endpoint).path) is for another request.")
+            throw CYError(
+                .corruptedCache, "The cached response at \(fileURL(for: endpoint).path) is for another request.")
         }
         return response
     }

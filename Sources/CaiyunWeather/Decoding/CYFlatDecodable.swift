@@ -15,7 +15,9 @@ protocol CYFlatDecodable {
 extension KeyedDecodingContainer where Key == FlatKey {
     /// Decodes `T` from this object's own fields when it is flat-decodable, or from `decoder` otherwise.
     func decodeFields<T: Decodable>(_ type: T.Type, decoder: any Decoder) throws -> T {
-        if let flat = T.self as? any CYFlatDecodable.Type, let value = try flat.init(fields: self) as? T { return value }
+        if let flat = T.self as? any CYFlatDecodable.Type, let value = try flat.init(fields: self) as? T {
+            return value
+        }
         return try T(from: decoder)
     }
 }

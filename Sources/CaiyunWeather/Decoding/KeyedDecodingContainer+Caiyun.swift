@@ -7,7 +7,8 @@ extension KeyedDecodingContainer {
     func decodeDatetime(forKey key: Key) throws -> CYContent.DatetimeServerType {
         let text = try decode(String.self, forKey: key)
         guard let value = CYContent.DatetimeServerType(text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\"\(text)\" is not a datetime like 2021-04-14T19:00+08:00")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\"\(text)\" is not a datetime like 2021-04-14T19:00+08:00")
         }
         return value
     }

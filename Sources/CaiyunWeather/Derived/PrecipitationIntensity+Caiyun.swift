@@ -29,9 +29,11 @@ extension PrecipitationIntensity {
     /// The step of a rate in mm/h from `block`, by the API's thresholds for that block.
     public init(caiyunRate millimetersPerHour: Double, block: CYUnit.PrecipitationBlock) {
         switch block {
-        case .realtime, .minutely: self = PrecipitationThresholds.caiyunMinutely.intensity(forMillimetersPerHour: millimetersPerHour)
+        case .realtime, .minutely:
+            self = PrecipitationThresholds.caiyunMinutely.intensity(forMillimetersPerHour: millimetersPerHour)
         case .hourly: self = PrecipitationThresholds.caiyunHourly.intensity(forMillimetersPerHour: millimetersPerHour)
-        case .daily: self = PrecipitationThresholds.caiyunHourly.intensity(forMillimetersPerHour: millimetersPerHour * 2)
+        case .daily:
+            self = PrecipitationThresholds.caiyunHourly.intensity(forMillimetersPerHour: millimetersPerHour * 2)
         }
     }
 
@@ -41,7 +43,8 @@ extension PrecipitationIntensity {
 
 extension PrecipitationThresholds {
     /// Caiyun's thresholds for hourly and daily rates, in mm/h.
-    public static let caiyunHourly = PrecipitationThresholds(light: 0.0606, moderate: 0.8989, heavy: 2.87, storm: 12.8638)
+    public static let caiyunHourly = PrecipitationThresholds(
+        light: 0.0606, moderate: 0.8989, heavy: 2.87, storm: 12.8638)
     /// Caiyun's thresholds for realtime and minutely rates, in mm/h.
     public static let caiyunMinutely = PrecipitationThresholds(light: 0.08, moderate: 3.44, heavy: 11.33, storm: 51.30)
 }

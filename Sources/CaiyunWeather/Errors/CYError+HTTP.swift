@@ -7,18 +7,24 @@ extension CYError {
         self = .transportFailure(failure, redactor: redactor) { failure in
             let status = failure.statusCode ?? 0
             let body = failure.response?.body ?? Data()
-            if let apiError = try? FastJSONDecoder().decode(CYInvalidResponse.self, from: body), apiError.error != nil || apiError.status == "failed" {
+            if let apiError = try? FastJSONDecoder().decode(CYInvalidResponse.self, from: body),
+                apiError.error != nil || apiError.status == "failed"
+            {
                 return CYError.api(apiError, httpStatus: status, retryAfter: failure.retryAfter, redactor: redactor)
             }
             if status == 401 || status == 403 {
-                return CYError(.tokenRejected, "The API refused the request (HTTP \(status)); check the token.", httpStatus: status)
+                return CYError(
+                    .tokenRejected, "The API refused the request (HTTP \(status)); check the token.", httpStatus: status
+                )
             }
             return nil
         }
     }
 
     /// The error for an API error body.
-    package static func api(_ body: CYInvalidResponse, httpStatus: Int?, retryAfter: TimeInterval?, redactor: Redactor) -> CYError {
+    package static func api(
+        _ body: CYInvalidResponse, httpStatus: Int?, retryAfter: TimeInterval?, redactor: Redactor
+    ) -> CYError {
         let apiMessage = body.error.map(redactor.redact)
         let text = apiMessage ?? "no explanation"
         let statusNote = httpStatus.map { " (HTTP \($0))" } ?? ""

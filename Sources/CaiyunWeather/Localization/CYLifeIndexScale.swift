@@ -34,7 +34,8 @@ public enum CYLifeIndexScale: Sendable, Hashable, CaseIterable {
 
     private static let realtimeUltravioletTexts: [(range: ClosedRange<Int>, text: LocalizedText)] = [
         (0...0, .init("None", "无", "無")), (1...2, .init("Very weak", "很弱", "很弱")), (3...4, .init("Weak", "弱", "弱")),
-        (5...6, .init("Moderate", "中等", "中等")), (7...9, .init("Strong", "强", "強")), (10...10, .init("Very strong", "很强", "很強")),
+        (5...6, .init("Moderate", "中等", "中等")), (7...9, .init("Strong", "强", "強")),
+        (10...10, .init("Very strong", "很强", "很強")),
         (11...Int.max, .init("Extreme", "极强", "極強")),
     ]
 

@@ -36,7 +36,9 @@ extension CYContent {
         /// The indices as the response wrote them; `nil` unless both are numbers. A zero here may
         /// mean "no data": prefer ``chinaIndex`` and ``usIndex``.
         public var aqi: AQI? {
-            guard case .number(let chn)? = sentIndices?.chn, case .number(let usa)? = sentIndices?.usa else { return nil }
+            guard case .number(let chn)? = sentIndices?.chn, case .number(let usa)? = sentIndices?.usa else {
+                return nil
+            }
             return AQI(chn: chn, usa: usa)
         }
 
@@ -95,7 +97,8 @@ extension CYContent {
 
         /// An index as sent, or `nil` for Caiyun's forms of "no index here": a value that is not
         /// a non-negative number, the description `"missing"`, or zero with an empty description.
-        static func index(_ value: IndexValue?, described sent: String?, on scale: AirQualityScale) -> AirQualityIndex? {
+        static func index(_ value: IndexValue?, described sent: String?, on scale: AirQualityScale) -> AirQualityIndex?
+        {
             guard case .number(let number)? = value, number.isFinite, number >= 0 else { return nil }
             let text = sent?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             if text.caseInsensitiveCompare("missing") == .orderedSame { return nil }

@@ -60,7 +60,8 @@ extension CYContent {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let timestamp = ISO8601Text.parse(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a datetime like 2021-04-14T19:00+08:00")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"\(text)\" is not a datetime like 2021-04-14T19:00+08:00")
             }
             self.timestamp = timestamp
         }

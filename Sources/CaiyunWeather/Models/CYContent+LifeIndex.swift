@@ -71,7 +71,11 @@ extension CYContent.IndexWithDescription: CYFlatDecodable {
     func encode(fields container: inout KeyedEncodingContainer<FlatKey>) throws {
         switch rawIndex {
         case .number(let number):
-            if let index { try container.encode(index, forKey: .index) } else { try container.encode(number, forKey: .index) }
+            if let index {
+                try container.encode(index, forKey: .index)
+            } else {
+                try container.encode(number, forKey: .index)
+            }
         case .text(let text):
             try container.encode(text, forKey: .index)
         }

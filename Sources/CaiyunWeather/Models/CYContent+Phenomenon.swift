@@ -55,8 +55,10 @@ extension CYContent {
         ]
 
         private static let codes: [String] = [
-            "CLEAR_DAY", "CLEAR_NIGHT", "PARTLY_CLOUDY_DAY", "PARTLY_CLOUDY_NIGHT", "CLOUDY", "LIGHT_HAZE", "MODERATE_HAZE",
-            "HEAVY_HAZE", "LIGHT_RAIN", "MODERATE_RAIN", "HEAVY_RAIN", "STORM_RAIN", "FOG", "LIGHT_SNOW", "MODERATE_SNOW",
+            "CLEAR_DAY", "CLEAR_NIGHT", "PARTLY_CLOUDY_DAY", "PARTLY_CLOUDY_NIGHT", "CLOUDY", "LIGHT_HAZE",
+            "MODERATE_HAZE",
+            "HEAVY_HAZE", "LIGHT_RAIN", "MODERATE_RAIN", "HEAVY_RAIN", "STORM_RAIN", "FOG", "LIGHT_SNOW",
+            "MODERATE_SNOW",
             "HEAVY_SNOW", "STORM_SNOW", "DUST", "SAND", "WIND",
         ]
 
@@ -92,7 +94,8 @@ extension CYContent {
         /// Whether this is rain or snow.
         public var isPrecipitation: Bool {
             switch self {
-            case .lightRain, .moderateRain, .heavyRain, .stormRain, .lightSnow, .moderateSnow, .heavySnow, .stormSnow: true
+            case .lightRain, .moderateRain, .heavyRain, .stormRain, .lightSnow, .moderateSnow, .heavySnow, .stormSnow:
+                true
             default: false
             }
         }

@@ -29,7 +29,8 @@ extension CYContent.Wind {
         }
 
         public init(from decoder: any Decoder) throws {
-            self.init(value: try decoder.singleValueContainer().decode(Double.self), role: nil, unit: CYUnit.responseUnit)
+            self.init(
+                value: try decoder.singleValueContainer().decode(Double.self), role: nil, unit: CYUnit.responseUnit)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -96,7 +96,8 @@ extension CYContent.AverageAndExtremum: CYFlatDecodable {
 extension CYContent.Wind: CYFlatDecodable {
     init(fields container: KeyedDecodingContainer<FlatKey>) throws {
         self.init(
-            speed: try container.decode(Double.self, forKey: .speed), direction: try container.decode(Double.self, forKey: .direction),
+            speed: try container.decode(Double.self, forKey: .speed),
+            direction: try container.decode(Double.self, forKey: .direction),
             unit: CYUnit.responseUnit)
     }
 

@@ -70,7 +70,8 @@ extension CYDaily {
             private static func secondsFromMidnight(_ text: String) -> TimeInterval? {
                 let parts = text.split(separator: ":", omittingEmptySubsequences: false)
                 guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }),
-                      let hour = Int(parts[0]), let minute = Int(parts[1]), (0...24).contains(hour), (0..<60).contains(minute)
+                    let hour = Int(parts[0]), let minute = Int(parts[1]), (0...24).contains(hour),
+                    (0..<60).contains(minute)
                 else { return nil }
                 return TimeInterval(hour * 3600 + minute * 60)
             }

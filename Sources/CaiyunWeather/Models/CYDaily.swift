@@ -52,7 +52,8 @@ public struct CYDaily: Sendable, Hashable, Codable {
         case responseStatus = "status", astronomy = "astro", phenomenon = "skycon"
         case phenomenonDaytime = "skycon_08h_20h", phenomenonNighttime = "skycon_20h_32h"
         case temperature, temperatureDaytime = "temperature_08h_20h", temperatureNighttime = "temperature_20h_32h"
-        case precipitation, precipitationDaytime = "precipitation_08h_20h", precipitationNighttime = "precipitation_20h_32h"
+        case precipitation, precipitationDaytime = "precipitation_08h_20h", precipitationNighttime =
+            "precipitation_20h_32h"
         case pressure, wind, windDaytime = "wind_08h_20h", windNighttime = "wind_20h_32h"
         case cloudrate, humidity, dswrf, visibility, airQuality = "air_quality", lifeIndex = "life_index"
     }

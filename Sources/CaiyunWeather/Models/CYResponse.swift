@@ -104,7 +104,8 @@ public struct CYAPIResponse<Result: CYFileResult>: Sendable, Hashable, Codable {
             let container = try decoder.singleValueContainer()
             let seconds = try container.decode(Double.self)
             guard seconds.magnitude <= 18 * 3600 else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "tzshift \(seconds) is not an offset of at most 18 hours")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "tzshift \(seconds) is not an offset of at most 18 hours")
             }
             secondsFromGMT = Int(seconds.rounded())
         }

@@ -37,7 +37,8 @@ public struct CYCoordinate: Sendable, Hashable {
 
     /// This coordinate with both values rounded to 4 decimals, as requests and the cache use it.
     public var rounded: CYCoordinate {
-        CYCoordinate(latitude: (latitude * 10_000).rounded() / 10_000, longitude: (longitude * 10_000).rounded() / 10_000)
+        CYCoordinate(
+            latitude: (latitude * 10_000).rounded() / 10_000, longitude: (longitude * 10_000).rounded() / 10_000)
     }
 }
 

@@ -14,8 +14,10 @@ extension CYEndpoint: Codable {
             token: try container.decodeIfPresent(String.self, forKey: .token),
             coordinate: try container.decodeIfPresent(CYCoordinate.self, forKey: .coordinate) ?? .defaultCoordinate)
         language = try container.decodeIfPresent(RequestLanguage.self, forKey: .language) ?? language
-        measurementSystem = try container.decodeIfPresent(MeasurementSystem.self, forKey: .measurementSystem) ?? measurementSystem
-        shouldIncludeAlerts = try container.decodeIfPresent(Bool.self, forKey: .shouldIncludeAlerts) ?? shouldIncludeAlerts
+        measurementSystem =
+            try container.decodeIfPresent(MeasurementSystem.self, forKey: .measurementSystem) ?? measurementSystem
+        shouldIncludeAlerts =
+            try container.decodeIfPresent(Bool.self, forKey: .shouldIncludeAlerts) ?? shouldIncludeAlerts
         hourlyLength = try container.decodeIfPresent(Int.self, forKey: .hourlyLength) ?? hourlyLength
         dailyLength = try container.decodeIfPresent(Int.self, forKey: .dailyLength) ?? dailyLength
         file = try container.decodeIfPresent(File.self, forKey: .file) ?? file
@@ -43,11 +45,13 @@ extension CYEndpoint: Codable {
 extension CYEndpoint: CustomReflectable {
     /// The endpoint's settings for `dump` and debuggers, with the token redacted.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "token": token.map { _ in "<redacted>" } as Any,
-            "coordinate": coordinate, "language": language, "measurementSystem": measurementSystem,
-            "shouldIncludeAlerts": shouldIncludeAlerts, "hourlyLength": hourlyLength, "dailyLength": dailyLength,
-            "file": file, "version": version, "begin": begin as Any, "baseURL": baseURL,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "token": token.map { _ in "<redacted>" } as Any,
+                "coordinate": coordinate, "language": language, "measurementSystem": measurementSystem,
+                "shouldIncludeAlerts": shouldIncludeAlerts, "hourlyLength": hourlyLength, "dailyLength": dailyLength,
+                "file": file, "version": version, "begin": begin as Any, "baseURL": baseURL,
+            ], displayStyle: .struct)
     }
 }

@@ -30,14 +30,17 @@ extension CYEndpoint {
             let container = try decoder.singleValueContainer()
             let code = try container.decode(String.self)
             guard let language = Self(apiValue: code) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Unknown request language \"\(code)\"")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Unknown request language \"\(code)\"")
             }
             self = language
         }
     }
 
     /// Which data a request asks for: all of it (`weather`) or one part.
-    public struct File: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public struct File: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral,
+        CustomStringConvertible
+    {
         /// The file name without `.json`, such as `"weather"`.
         public let rawValue: String
 
@@ -67,7 +70,9 @@ extension CYEndpoint {
     }
 
     /// An API version. The client supports v2.5 and v2.6.
-    public struct Version: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public struct Version: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral,
+        CustomStringConvertible
+    {
         /// The version as it appears in the URL, such as `"v2.6"`.
         public let rawValue: String
 

@@ -17,14 +17,18 @@ extension CYEndpoint {
     }
 
     func validateAll() throws(CYError) {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https", baseURL.host != nil else {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https", baseURL.host != nil
+        else {
             throw CYError(.invalidParameter, "baseURL \"\(baseURL.absoluteString)\" is not an http or https URL.")
         }
         guard let token, !token.isEmpty else {
             throw CYError.tokenIsNil
         }
         guard token.unicodeScalars.allSatisfy(Self.tokenCharacters.contains) else {
-            throw CYError(.malformedToken, "The API token contains characters other than letters, digits, '-' and '_'; check for spaces or a pasted URL.")
+            throw CYError(
+                .malformedToken,
+                "The API token contains characters other than letters, digits, '-' and '_'; check for spaces or a pasted URL."
+            )
         }
         try validateParameters()
     }
@@ -33,7 +37,10 @@ extension CYEndpoint {
     /// need neither the token nor the base URL.
     func validateParameters() throws(CYError) {
         guard coordinate.isValid else {
-            throw CYError(.invalidCoordinate, "The coordinate (\(coordinate.latitude), \(coordinate.longitude)) is not a valid latitude (-90…90) and longitude (-180…180).")
+            throw CYError(
+                .invalidCoordinate,
+                "The coordinate (\(coordinate.latitude), \(coordinate.longitude)) is not a valid latitude (-90…90) and longitude (-180…180)."
+            )
         }
         guard Self.hourlyLengthRange.contains(hourlyLength) else {
             throw CYError(.invalidParameter, "hourlyLength is \(hourlyLength); the API accepts 1 to 360 hours.")
@@ -42,7 +49,8 @@ extension CYEndpoint {
             throw CYError(.invalidParameter, "dailyLength is \(dailyLength); the API accepts 1 to 15 days.")
         }
         guard File.allFiles.contains(file) else {
-            throw CYError(.invalidParameter, "file is \"\(file)\"; the API serves weather, realtime, minutely, hourly and daily.")
+            throw CYError(
+                .invalidParameter, "file is \"\(file)\"; the API serves weather, realtime, minutely, hourly and daily.")
         }
         guard Version.supported.contains(version) else {
             throw CYError(.invalidParameter, "version is \"\(version)\"; this client supports v2.5 and v2.6.")
@@ -67,7 +75,8 @@ extension CYEndpoint {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
         let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
         let fileName = version == .v2_5 ? "\(file.rawValue).json" : file.rawValue
-        components.path = [basePath, version.rawValue, token ?? "", coordinate.urlString, fileName].joined(separator: "/")
+        components.path = [basePath, version.rawValue, token ?? "", coordinate.urlString, fileName].joined(
+            separator: "/")
         components.queryItems = queryItems
         guard let url = components.url else {
             throw CYError(.invalidParameter, "The settings do not form a valid URL.")
@@ -82,12 +91,17 @@ extension CYEndpoint {
         if shouldIncludeAlerts { items.append(URLQueryItem(name: "alert", value: "true")) }
         items.append(URLQueryItem(name: "lang", value: language.rawValue))
         items.append(URLQueryItem(name: "unit", value: measurementSystem.rawValue))
-        if file == .weather || file == .daily { items.append(URLQueryItem(name: "dailysteps", value: String(dailyLength))) }
-        if file == .weather || file == .hourly { items.append(URLQueryItem(name: "hourlysteps", value: String(hourlyLength))) }
+        if file == .weather || file == .daily {
+            items.append(URLQueryItem(name: "dailysteps", value: String(dailyLength)))
+        }
+        if file == .weather || file == .hourly {
+            items.append(URLQueryItem(name: "hourlysteps", value: String(hourlyLength)))
+        }
         if let begin { items.append(URLQueryItem(name: "begin", value: String(Int(begin.timeIntervalSince1970)))) }
         return items
     }
 
     /// Letters, digits, `-` and `_`: the characters a token may hold without changing the path.
-    private static let tokenCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+    private static let tokenCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
 }

@@ -13,12 +13,17 @@ extension CYRequest {
     }
 
     /// Fetches the full `weather` response from the given source and calls `completionHandler` on ``queue``.
-    public func perform(from dataSource: DataSource, completionHandler: @escaping @Sendable (CYResponse?, DataSource, (any Error)?) -> Void) {
+    public func perform(
+        from dataSource: DataSource,
+        completionHandler: @escaping @Sendable (CYResponse?, DataSource, (any Error)?) -> Void
+    ) {
         deliver(completionHandler, failingAs: dataSource) { try await $0.fetch(CYResult.self, from: dataSource) }
     }
 
     /// Fetches the raw body from the given source and calls `completionHandler` on ``queue``.
-    public func fetchData(from dataSource: DataSource, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) {
+    public func fetchData(
+        from dataSource: DataSource, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) {
         let queue = self.queue
         Task {
             do {

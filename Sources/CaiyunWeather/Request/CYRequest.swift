@@ -36,7 +36,9 @@ public final class CYRequest: Sendable {
     public let client: CYClient
 
     /// Creates a request for `coordinate` with the default settings.
-    public convenience init(token: String? = nil, coordinate: CYCoordinate = .defaultCoordinate, client: CYClient = .shared) {
+    public convenience init(
+        token: String? = nil, coordinate: CYCoordinate = .defaultCoordinate, client: CYClient = .shared
+    ) {
         self.init(endpoint: CYEndpoint(token: token, coordinate: coordinate), client: client)
     }
 
@@ -48,9 +50,10 @@ public final class CYRequest: Sendable {
         self.client = client
         let cache = CYLocalCache(directory: client.configuration.cache.directory)
         cache.createDirectory()
-        settings = Locked(Settings(
-            endpoint: endpoint, cache: cache, expiration: client.configuration.cache.expiration,
-            queue: .global(qos: .userInitiated)))
+        settings = Locked(
+            Settings(
+                endpoint: endpoint, cache: cache, expiration: client.configuration.cache.expiration,
+                queue: .global(qos: .userInitiated)))
     }
 
     /// What to ask the API: token, place, language, units, steps, file and version.
@@ -98,7 +101,9 @@ public final class CYRequest: Sendable {
     }
 
     /// The settings for fetching `file`, with the memory-cache key of that file's endpoint.
-    func snapshot(for file: CYEndpoint.File) throws(CYError) -> (endpoint: CYEndpoint, cache: CYLocalCache, key: String, expiration: TimeInterval) {
+    func snapshot(
+        for file: CYEndpoint.File
+    ) throws(CYError) -> (endpoint: CYEndpoint, cache: CYLocalCache, key: String, expiration: TimeInterval) {
         try settings.withLock { (settings: inout Settings) throws(CYError) in
             let endpoint = try Self.endpoint(settings.endpoint, for: file)
             if let key = settings.memoryKeys[file] { return (endpoint, settings.cache, key, settings.expiration) }

@@ -24,7 +24,8 @@ public enum CYUnit: String, Sendable, Hashable, CaseIterable {
 
     /// Reads a unit name as the API writes it, ignoring case (`"SI"`, `"si"`, `"metric:v2"`).
     public init?(apiValue: String) {
-        guard let unit = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(apiValue) == .orderedSame }) else {
+        guard let unit = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(apiValue) == .orderedSame })
+        else {
             return nil
         }
         self = unit

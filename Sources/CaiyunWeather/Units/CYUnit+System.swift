@@ -75,14 +75,26 @@ extension CYUnit.UnitSystem {
     ) {
         self.init(
             realtimePrecipitation: realtimeAndMinutely, minutelyPrecipitation: realtimeAndMinutely,
-            hourlyPrecipitation: hourlyAndDaily, dailyPrecipitation: hourlyAndDaily, distance: distance, visibility: distance,
-            temperature: temperature, pressure: .newtonsPerMetersSquared, humidity: .fraction, cloudrate: .fraction, windDirection: windDirection,
+            hourlyPrecipitation: hourlyAndDaily, dailyPrecipitation: hourlyAndDaily, distance: distance,
+            visibility: distance,
+            temperature: temperature, pressure: .newtonsPerMetersSquared, humidity: .fraction, cloudrate: .fraction,
+            windDirection: windDirection,
             windSpeed: windSpeed, pollutant: .microgramsPerCubicMeter, carbonMonoxide: .milligramsPerCubicMeter)
     }
 
-    static let metric = Self(realtimeAndMinutely: .radarIntensity, hourlyAndDaily: .millimetersPerHour, distance: .kilometers, temperature: .celsius, windSpeed: .kilometersPerHour)
-    static let metricV1 = Self(realtimeAndMinutely: .radarIntensity, hourlyAndDaily: .radarIntensity, distance: .kilometers, temperature: .celsius, windSpeed: .kilometersPerHour)
-    static let metricV2 = Self(realtimeAndMinutely: .millimetersPerHour, hourlyAndDaily: .millimetersPerHour, distance: .kilometers, temperature: .celsius, windSpeed: .kilometersPerHour)
-    static let imperial = Self(realtimeAndMinutely: .inchesPerHour, hourlyAndDaily: .inchesPerHour, distance: .miles, temperature: .fahrenheit, windSpeed: .milesPerHour)
-    static let si = Self(realtimeAndMinutely: .metersPerSecond, hourlyAndDaily: .metersPerSecond, distance: .meters, temperature: .kelvin, windDirection: .radians, windSpeed: .metersPerSecond)
+    static let metric = Self(
+        realtimeAndMinutely: .radarIntensity, hourlyAndDaily: .millimetersPerHour, distance: .kilometers,
+        temperature: .celsius, windSpeed: .kilometersPerHour)
+    static let metricV1 = Self(
+        realtimeAndMinutely: .radarIntensity, hourlyAndDaily: .radarIntensity, distance: .kilometers,
+        temperature: .celsius, windSpeed: .kilometersPerHour)
+    static let metricV2 = Self(
+        realtimeAndMinutely: .millimetersPerHour, hourlyAndDaily: .millimetersPerHour, distance: .kilometers,
+        temperature: .celsius, windSpeed: .kilometersPerHour)
+    static let imperial = Self(
+        realtimeAndMinutely: .inchesPerHour, hourlyAndDaily: .inchesPerHour, distance: .miles, temperature: .fahrenheit,
+        windSpeed: .milesPerHour)
+    static let si = Self(
+        realtimeAndMinutely: .metersPerSecond, hourlyAndDaily: .metersPerSecond, distance: .meters,
+        temperature: .kelvin, windDirection: .radians, windSpeed: .metersPerSecond)
 }

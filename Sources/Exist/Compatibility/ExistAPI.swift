@@ -2,7 +2,7 @@ import APICore
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The calls of the original `ExistAPI` library (0.0.16, PromiseKit, API v1), on async/await

@@ -90,7 +90,7 @@ struct ConfigCommand: AsyncParsableCommand {
         commandName: "config", abstract: "Save a personal token, or show where credentials come from.",
         discussion:
             "The token is read from standard input so it never lands in your shell history: "
-                + "`exist config --token-stdin < token.txt`."
+            + "`exist config --token-stdin < token.txt`."
     )
 
     @Flag(help: "Read a personal token from standard input and save it (owner-only file).") var tokenStdin = false

@@ -58,7 +58,7 @@ struct UpdateCommand: AsyncParsableCommand {
         abstract: "Set values: NAME=VALUE for one day, or a CSV file of name,date,value rows of any length.",
         discussion:
             "Values are read by each attribute's type: 7:30 for times and durations, 57% for percentages,"
-                + " yes/no for tags."
+            + " yes/no for tags."
     )
 
     @Argument(help: "NAME=VALUE pairs.") var pairs: [String] = []
@@ -116,7 +116,7 @@ struct IncrementCommand: AsyncParsableCommand {
         abstract: "Add to values (integers, decimals, durations, percentages); never sent twice.",
         discussion:
             "If Exist times out or fails after receiving an increment, the tool says the outcome is unknown"
-                + " instead of sending it again."
+            + " instead of sending it again."
     )
 
     @Argument(help: "NAME=DELTA pairs, such as coffees=1.") var pairs: [String]

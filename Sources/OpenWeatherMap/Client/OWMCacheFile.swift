@@ -25,8 +25,8 @@ enum OWMCacheFile {
 
     static func unwrap(_ data: Data) throws(OWMError) -> (Date, Data) {
         guard let newline = data.firstIndex(of: 0x0A),
-              let line = String(data: data[data.startIndex..<newline], encoding: .utf8), line.hasPrefix(header),
-              let seconds = Int(line.dropFirst(header.count))
+            let line = String(data: data[data.startIndex..<newline], encoding: .utf8), line.hasPrefix(header),
+            let seconds = Int(line.dropFirst(header.count))
         else { throw OWMError(.corruptedCache, "A cache file has no fetch time.") }
         return (Date(timeIntervalSince1970: TimeInterval(seconds)), Data(data[data.index(after: newline)...]))
     }

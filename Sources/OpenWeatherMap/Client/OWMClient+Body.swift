@@ -16,7 +16,9 @@ extension OWMClient {
     /// ```
     ///
     /// - Throws: ``OWMError``; a missing key or a path that does not start with `/` fails before any call.
-    public func fetchBody(path: String, query: [URLQueryItem], from source: OWMSource = .automatic) async throws
+    public func fetchBody(
+        path: String, query: [URLQueryItem], from source: OWMSource = .automatic
+    ) async throws
         -> OWMFetched<Data>
     {
         guard path.hasPrefix("/") else {

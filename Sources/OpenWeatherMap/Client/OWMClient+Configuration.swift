@@ -33,7 +33,8 @@ extension OWMClient {
 
         /// Creates a configuration.
         public init(
-            apiKey: String, units: OWMUnits = .metric, language: String = "en", baseURL: URL = Configuration.defaultBaseURL,
+            apiKey: String, units: OWMUnits = .metric, language: String = "en",
+            baseURL: URL = Configuration.defaultBaseURL,
             http: HTTPSettings = HTTPSettings(), cache: CacheSettings = Configuration.defaultCache
         ) {
             self.apiKey = apiKey

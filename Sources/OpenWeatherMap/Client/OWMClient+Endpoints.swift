@@ -13,12 +13,16 @@ extension OWMClient {
 
     /// One Call 3.0 with the given blocks. Without the "One Call by Call" subscription the API
     /// answers 401, reported as ``OWMError/Code/subscriptionRequired``.
-    public func oneCall(latitude: Double, longitude: Double, including blocks: OWMOneCallBlocks = .all) async throws -> OWMOneCall {
+    public func oneCall(
+        latitude: Double, longitude: Double, including blocks: OWMOneCallBlocks = .all
+    ) async throws -> OWMOneCall {
         try await fetch(.oneCall(latitude: latitude, longitude: longitude, including: blocks)).response
     }
 
     /// Places with a name, such as `geocode("London", country: "GB")`.
-    public func geocode(_ name: String, state: String? = nil, country: String? = nil, limit: Int = 5) async throws -> [OWMPlace] {
+    public func geocode(
+        _ name: String, state: String? = nil, country: String? = nil, limit: Int = 5
+    ) async throws -> [OWMPlace] {
         try await fetch(.geocode(name, state: state, country: country, limit: limit)).response
     }
 

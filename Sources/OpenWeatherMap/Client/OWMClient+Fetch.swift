@@ -19,11 +19,15 @@ extension OWMClient {
     /// Sends `request` (or answers it from the cache) and decodes the response.
     ///
     /// - Throws: ``OWMError``; invalid parameters and a missing key fail before any network call.
-    public func fetch<Response>(_ request: OWMRequest<Response>, from source: OWMSource = .automatic) async throws -> OWMFetched<Response> {
+    public func fetch<Response>(
+        _ request: OWMRequest<Response>, from source: OWMSource = .automatic
+    ) async throws -> OWMFetched<Response> {
         try await typedFetch(request, from: source)
     }
 
-    func typedFetch<Response>(_ request: OWMRequest<Response>, from source: OWMSource) async throws(OWMError) -> OWMFetched<Response> {
+    func typedFetch<Response>(
+        _ request: OWMRequest<Response>, from source: OWMSource
+    ) async throws(OWMError) -> OWMFetched<Response> {
         var query = try request.makeQuery()
         if request.isLocalized {
             query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
@@ -71,11 +75,12 @@ extension OWMClient {
             unreadable: {
                 OWMError(.corruptedCache, "A cached response for \(path) cannot be read.", underlyingError: $0)
             })
-        let mode: CacheMode = switch source {
-        case .automatic: .automatic
-        case .cache: .localOnly
-        case .api: .remoteOnly
-        }
+        let mode: CacheMode =
+            switch source {
+            case .automatic: .automatic
+            case .cache: .localOnly
+            case .api: .remoteOnly
+            }
         return try await cache.answer(cacheRequest, mode: mode)
     }
 
@@ -88,20 +93,28 @@ extension OWMClient {
     }
     private func checkedKey() throws(OWMError) -> String {
         let key = configuration.apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !key.isEmpty else { throw OWMError(.missingAPIKey, "No OpenWeatherMap API key is set (OPENWEATHERMAP_API_KEY).") }
+        guard !key.isEmpty else {
+            throw OWMError(.missingAPIKey, "No OpenWeatherMap API key is set (OPENWEATHERMAP_API_KEY).")
+        }
         guard key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            throw OWMError(.malformedAPIKey, "The OpenWeatherMap API key holds characters other than letters and digits.")
+            throw OWMError(
+                .malformedAPIKey, "The OpenWeatherMap API key holds characters other than letters and digits.")
         }
         return key
     }
 
     private func makeURL(path: String, query: [URLQueryItem]) throws(OWMError) -> URL {
         guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https"
-        else { throw OWMError(.invalidParameter, "The base URL \(configuration.baseURL.absoluteString) is not an http or https URL.") }
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else {
+            throw OWMError(
+                .invalidParameter, "The base URL \(configuration.baseURL.absoluteString) is not an http or https URL.")
+        }
         components.path = (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path) + path
         components.queryItems = query
-        guard let url = components.url else { throw OWMError(.invalidParameter, "The parameters do not form a valid URL.") }
+        guard let url = components.url else {
+            throw OWMError(.invalidParameter, "The parameters do not form a valid URL.")
+        }
         return url
     }
 }

@@ -3,23 +3,37 @@ import Foundation
 
 extension OWMError {
     /// The error for an API error body and its HTTP status.
-    package static func api(_ body: OWMErrorBody, httpStatus: Int, retryAfter: TimeInterval?, redactor: Redactor) -> OWMError {
+    package static func api(
+        _ body: OWMErrorBody, httpStatus: Int, retryAfter: TimeInterval?, redactor: Redactor
+    ) -> OWMError {
         let apiMessage = body.message.map(redactor.redact)
         let text = apiMessage ?? "no explanation"
         let lowered = text.lowercased()
         switch httpStatus {
         case 401 where lowered.contains("subscription"):
-            return OWMError(.subscriptionRequired, "This API key has no One Call 3.0 subscription (\"One Call by Call\" at openweathermap.org/price).", apiMessage: apiMessage, httpStatus: httpStatus)
+            return OWMError(
+                .subscriptionRequired,
+                "This API key has no One Call 3.0 subscription (\"One Call by Call\" at openweathermap.org/price).",
+                apiMessage: apiMessage, httpStatus: httpStatus)
         case 401:
-            return OWMError(.invalidAPIKey, "OpenWeatherMap rejected the API key: \(text)", apiMessage: apiMessage, httpStatus: httpStatus)
+            return OWMError(
+                .invalidAPIKey, "OpenWeatherMap rejected the API key: \(text)", apiMessage: apiMessage,
+                httpStatus: httpStatus)
         case 404:
-            return OWMError(.notFound, "OpenWeatherMap found nothing: \(text).", apiMessage: apiMessage, httpStatus: httpStatus)
+            return OWMError(
+                .notFound, "OpenWeatherMap found nothing: \(text).", apiMessage: apiMessage, httpStatus: httpStatus)
         case 429:
-            return OWMError(.rateLimited, "OpenWeatherMap is limiting requests (HTTP 429).\(NumberText.retryPhrase(retryAfter))", apiMessage: apiMessage, httpStatus: httpStatus, retryAfter: retryAfter)
+            return OWMError(
+                .rateLimited, "OpenWeatherMap is limiting requests (HTTP 429).\(NumberText.retryPhrase(retryAfter))",
+                apiMessage: apiMessage, httpStatus: httpStatus, retryAfter: retryAfter)
         case 400:
-            return OWMError(.badRequest, "OpenWeatherMap rejected a parameter: \(text).", apiMessage: apiMessage, httpStatus: httpStatus)
+            return OWMError(
+                .badRequest, "OpenWeatherMap rejected a parameter: \(text).", apiMessage: apiMessage,
+                httpStatus: httpStatus)
         default:
-            return OWMError(.httpStatus, "OpenWeatherMap answered with HTTP \(httpStatus): \(text).", apiMessage: apiMessage, httpStatus: httpStatus)
+            return OWMError(
+                .httpStatus, "OpenWeatherMap answered with HTTP \(httpStatus): \(text).", apiMessage: apiMessage,
+                httpStatus: httpStatus)
         }
     }
 
@@ -40,9 +54,12 @@ extension OWMError {
 
 /// Decodes OpenWeatherMap bodies, refusing error bodies even when they arrive with HTTP 200.
 enum OWMDecoder {
-    static func decode<Response: Decodable>(_ type: Response.Type, from data: Data, httpStatus: Int = 200, redactor: Redactor = .none) throws(OWMError) -> Response {
+    static func decode<Response: Decodable>(
+        _ type: Response.Type, from data: Data, httpStatus: Int = 200, redactor: Redactor = .none
+    ) throws(OWMError) -> Response {
         if let errorBody = errorBody(in: data) {
-            throw OWMError.api(errorBody, httpStatus: errorBody.status ?? httpStatus, retryAfter: nil, redactor: redactor)
+            throw OWMError.api(
+                errorBody, httpStatus: errorBody.status ?? httpStatus, retryAfter: nil, redactor: redactor)
         }
         do {
             return try FastJSONDecoder().decode(Response.self, from: data)
@@ -54,7 +71,7 @@ enum OWMDecoder {
     /// The error body in `data` when it holds one: a `message` with a non-2xx `cod`.
     private static func errorBody(in data: Data) -> OWMErrorBody? {
         guard let body = try? FastJSONDecoder().decode(OWMErrorBody.self, from: data), body.message != nil,
-              let status = body.status, !(200..<300).contains(status)
+            let status = body.status, !(200..<300).contains(status)
         else { return nil }
         return body
     }

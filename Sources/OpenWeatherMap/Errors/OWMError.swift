@@ -29,7 +29,9 @@ public struct OWMError: APIClientError {
         public static let badRequest = Code(rawValue: "bad_request")
 
         /// Whether the request itself was wrong, so repeating it cannot help.
-        public var isInvalidRequest: Bool { self == .missingAPIKey || self == .malformedAPIKey || self == .invalidParameter }
+        public var isInvalidRequest: Bool {
+            self == .missingAPIKey || self == .malformedAPIKey || self == .invalidParameter
+        }
     }
 
     /// What went wrong.

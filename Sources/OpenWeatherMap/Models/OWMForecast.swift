@@ -46,7 +46,8 @@ public struct OWMForecast: Sendable, Hashable, Codable {
         public var date: Date { Date(unix: time) }
 
         private enum CodingKeys: String, CodingKey {
-            case time = "dt", main, conditions = "weather", clouds, wind, visibility, precipitationChance = "pop", rain, snow, sys
+            case time = "dt", main, conditions = "weather", clouds, wind, visibility, precipitationChance = "pop", rain,
+                snow, sys
             case timeText = "dt_txt"
         }
     }

@@ -29,7 +29,8 @@ public struct OWMOneCall: Sendable, Hashable, Codable {
     public let skippedItems: [OWMSkippedItem]
 
     private enum CodingKeys: String, CodingKey {
-        case latitude = "lat", longitude = "lon", timezone, timezoneOffset = "timezone_offset", current, minutely, hourly, daily, alerts
+        case latitude = "lat", longitude = "lon", timezone, timezoneOffset = "timezone_offset", current, minutely,
+            hourly, daily, alerts
     }
 
     public init(from decoder: any Decoder) throws {
@@ -158,8 +159,10 @@ public struct OWMConditions: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case time = "dt", sunrise, sunset, temperature = "temp", feelsLike = "feels_like", pressure, humidity
-        case dewPoint = "dew_point", uvIndex = "uvi", clouds, visibility, windSpeed = "wind_speed", windDegrees = "wind_deg"
-        case windGust = "wind_gust", conditions = "weather", precipitationChance = "pop", rain, snow, alertIDs = "alerts"
+        case dewPoint = "dew_point", uvIndex = "uvi", clouds, visibility, windSpeed = "wind_speed", windDegrees =
+            "wind_deg"
+        case windGust = "wind_gust", conditions = "weather", precipitationChance = "pop", rain, snow, alertIDs =
+            "alerts"
     }
 }
 
@@ -213,7 +216,8 @@ extension OWMOneCall {
         public var date: Date { Date(unix: time) }
 
         private enum CodingKeys: String, CodingKey {
-            case time = "dt", sunrise, sunset, moonrise, moonset, moonPhase = "moon_phase", summary, temperature = "temp"
+            case time = "dt", sunrise, sunset, moonrise, moonset, moonPhase = "moon_phase", summary, temperature =
+                "temp"
             case feelsLike = "feels_like", pressure, humidity, dewPoint = "dew_point", windSpeed = "wind_speed"
             case windDegrees = "wind_deg", windGust = "wind_gust", conditions = "weather", clouds
             case precipitationChance = "pop", uvIndex = "uvi", rain, snow

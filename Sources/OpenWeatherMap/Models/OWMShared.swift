@@ -25,11 +25,16 @@ public struct OWMCoordinate: Sendable, Hashable, Codable {
     }
 
     /// The value at `key`, else at `legacy`; a value at neither is missing under its current name.
-    private static func decode(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, or legacy: CodingKeys) throws -> Double {
-        if let value = try container.decodeIfPresent(Double.self, forKey: key) ?? container.decodeIfPresent(Double.self, forKey: legacy) {
+    private static func decode(
+        _ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, or legacy: CodingKeys
+    ) throws -> Double {
+        if let value = try container.decodeIfPresent(Double.self, forKey: key)
+            ?? container.decodeIfPresent(Double.self, forKey: legacy)
+        {
             return value
         }
-        throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "No value for \"\(key.stringValue)\"."))
+        throw DecodingError.keyNotFound(
+            key, .init(codingPath: container.codingPath, debugDescription: "No value for \"\(key.stringValue)\"."))
     }
 
     public func encode(to encoder: any Encoder) throws {

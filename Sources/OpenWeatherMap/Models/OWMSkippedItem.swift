@@ -62,7 +62,8 @@ extension KeyedDecodingContainer {
     }
 
     /// The object at `key`, or `nil` (recorded in `skipped`) when it does not decode.
-    func decodeKeeping<Value: Decodable>(_ type: Value.Type, forKey key: Key, skipped: inout [OWMSkippedItem]) -> Value? {
+    func decodeKeeping<Value: Decodable>(_ type: Value.Type, forKey key: Key, skipped: inout [OWMSkippedItem]) -> Value?
+    {
         guard let item = try? decodeIfPresent(OWMKeptItem<Value>.self, forKey: key) else { return nil }
         if let failure = item.failure { skipped.append(OWMSkippedItem(path: key.stringValue, reason: failure)) }
         return item.value

@@ -17,23 +17,35 @@ public enum OWMLocation: Sendable, Hashable {
         switch self {
         case .coordinate(let latitude, let longitude):
             try Self.check(latitude: latitude, longitude: longitude)
-            return [URLQueryItem(name: "lat", value: NumberText.fourDecimals(latitude)), URLQueryItem(name: "lon", value: NumberText.fourDecimals(longitude))]
+            return [
+                URLQueryItem(name: "lat", value: NumberText.fourDecimals(latitude)),
+                URLQueryItem(name: "lon", value: NumberText.fourDecimals(longitude)),
+            ]
         case .city(let name, let state, let country):
-            let parts = [name, state, country].compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw OWMError(.invalidParameter, "The city name is empty.") }
+            let parts = [name, state, country].compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw OWMError(.invalidParameter, "The city name is empty.")
+            }
             return [URLQueryItem(name: "q", value: parts.joined(separator: ","))]
         case .cityID(let id):
             guard id > 0 else { throw OWMError(.invalidParameter, "The city id must be positive.") }
             return [URLQueryItem(name: "id", value: String(id))]
         case .zip(let code, let country):
-            guard !code.trimmingCharacters(in: .whitespaces).isEmpty else { throw OWMError(.invalidParameter, "The postal code is empty.") }
+            guard !code.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw OWMError(.invalidParameter, "The postal code is empty.")
+            }
             return [URLQueryItem(name: "zip", value: "\(code),\(country)")]
         }
     }
 
     static func check(latitude: Double, longitude: Double) throws(OWMError) {
-        guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else {
-            throw OWMError(.invalidParameter, "(\(latitude), \(longitude)) is not a valid latitude (-90…90) and longitude (-180…180).")
+        guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else {
+            throw OWMError(
+                .invalidParameter,
+                "(\(latitude), \(longitude)) is not a valid latitude (-90…90) and longitude (-180…180).")
         }
     }
 }
@@ -80,7 +92,10 @@ public struct OWMOneCallBlocks: OptionSet, Sendable, Hashable {
 
     /// The API's names of the blocks in this set, in the API's order.
     var names: [String] {
-        [(Self.current, "current"), (.minutely, "minutely"), (.hourly, "hourly"), (.daily, "daily"), (.alerts, "alerts")]
-            .filter { contains($0.0) }.map(\.1)
+        [
+            (Self.current, "current"), (.minutely, "minutely"), (.hourly, "hourly"), (.daily, "daily"),
+            (.alerts, "alerts"),
+        ]
+        .filter { contains($0.0) }.map(\.1)
     }
 }

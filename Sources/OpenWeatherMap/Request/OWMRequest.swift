@@ -33,7 +33,9 @@ extension OWMRequest where Response == OWMForecast {
         Self(path: "/data/2.5/forecast", isLocalized: true) { () throws(OWMError) in
             var query = try location.queryItems()
             if let count {
-                guard (1...40).contains(count) else { throw OWMError(.invalidParameter, "count is \(count); the forecast has 1 to 40 steps.") }
+                guard (1...40).contains(count) else {
+                    throw OWMError(.invalidParameter, "count is \(count); the forecast has 1 to 40 steps.")
+                }
                 query.append(URLQueryItem(name: "cnt", value: String(count)))
             }
             return query
@@ -58,7 +60,9 @@ extension OWMRequest where Response == [OWMPlace] {
     public static func geocode(_ name: String, state: String? = nil, country: String? = nil, limit: Int = 5) -> Self {
         Self(path: "/geo/1.0/direct", isLocalized: false) { () throws(OWMError) in
             try checkLimit(limit)
-            return try OWMLocation.city(name, state: state, country: country).queryItems() + [URLQueryItem(name: "limit", value: String(limit))]
+            return try OWMLocation.city(name, state: state, country: country).queryItems() + [
+                URLQueryItem(name: "limit", value: String(limit))
+            ]
         }
     }
 
@@ -66,19 +70,25 @@ extension OWMRequest where Response == [OWMPlace] {
     public static func reverseGeocode(latitude: Double, longitude: Double, limit: Int = 5) -> Self {
         Self(path: "/geo/1.0/reverse", isLocalized: false) { () throws(OWMError) in
             try checkLimit(limit)
-            return try OWMLocation.coordinate(latitude: latitude, longitude: longitude).queryItems() + [URLQueryItem(name: "limit", value: String(limit))]
+            return try OWMLocation.coordinate(latitude: latitude, longitude: longitude).queryItems() + [
+                URLQueryItem(name: "limit", value: String(limit))
+            ]
         }
     }
 
     private static func checkLimit(_ limit: Int) throws(OWMError) {
-        guard (1...5).contains(limit) else { throw OWMError(.invalidParameter, "limit is \(limit); geocoding returns 1 to 5 places.") }
+        guard (1...5).contains(limit) else {
+            throw OWMError(.invalidParameter, "limit is \(limit); geocoding returns 1 to 5 places.")
+        }
     }
 }
 
 extension OWMRequest where Response == OWMZipPlace {
     /// The place of a postal code (`/geo/1.0/zip`).
     public static func geocode(zip: String, country: String) -> Self {
-        Self(path: "/geo/1.0/zip", isLocalized: false) { () throws(OWMError) in try OWMLocation.zip(zip, country: country).queryItems() }
+        Self(path: "/geo/1.0/zip", isLocalized: false) { () throws(OWMError) in
+            try OWMLocation.zip(zip, country: country).queryItems()
+        }
     }
 }
 

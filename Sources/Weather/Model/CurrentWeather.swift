@@ -35,9 +35,11 @@ public struct CurrentWeather: Sendable, Hashable {
     /// `airQualityIndices`, when not empty, takes its place.
     public init(
         date: Date, condition: WeatherCondition, temperature: Measurement<UnitTemperature>,
-        apparentTemperature: Measurement<UnitTemperature>? = nil, humidity: Double? = nil, pressure: Measurement<UnitPressure>? = nil,
+        apparentTemperature: Measurement<UnitTemperature>? = nil, humidity: Double? = nil,
+        pressure: Measurement<UnitPressure>? = nil,
         visibility: Measurement<UnitLength>? = nil, cloudCover: Double? = nil, wind: WeatherWind? = nil,
-        precipitationIntensity: Measurement<UnitSpeed>? = nil, uvIndex: Double? = nil, airQuality: WeatherAirQuality? = nil,
+        precipitationIntensity: Measurement<UnitSpeed>? = nil, uvIndex: Double? = nil,
+        airQuality: WeatherAirQuality? = nil,
         airQualityIndices: [WeatherAirQuality] = [], summary: String? = nil
     ) {
         self.date = date
@@ -78,7 +80,9 @@ public struct WeatherWind: Sendable, Hashable {
     public var gust: Measurement<UnitSpeed>?
 
     /// Creates a wind value.
-    public init(speed: Measurement<UnitSpeed>, direction: Measurement<UnitAngle>? = nil, gust: Measurement<UnitSpeed>? = nil) {
+    public init(
+        speed: Measurement<UnitSpeed>, direction: Measurement<UnitAngle>? = nil, gust: Measurement<UnitSpeed>? = nil
+    ) {
         self.speed = speed
         self.direction = direction
         self.gust = gust
@@ -98,7 +102,9 @@ public struct WeatherAirQuality: Sendable, Hashable {
     public var descriptionLanguage: DisplayLanguage?
 
     /// Creates a value.
-    public init(index: Double, scale: AirQualityScale, description: String? = nil, descriptionLanguage: DisplayLanguage? = nil) {
+    public init(
+        index: Double, scale: AirQualityScale, description: String? = nil, descriptionLanguage: DisplayLanguage? = nil
+    ) {
         self.index = index
         self.scale = scale
         self.description = description
@@ -116,7 +122,9 @@ public struct WeatherAirQuality: Sendable, Hashable {
     /// with China's words (`"轻度污染"`) and its own English levels (`"moderate"` for 101–150),
     /// which on the US EPA's scale would name the wrong category.
     public func localizedDescription(in language: DisplayLanguage = .current) -> String? {
-        if let description, descriptionLanguage == language, let named = scale.category(named: description, in: language) {
+        if let description, descriptionLanguage == language,
+            let named = scale.category(named: description, in: language)
+        {
             return named.localizedName(in: language)
         }
         return category?.localizedName(in: language)

@@ -66,7 +66,8 @@ public struct DayWeather: Sendable, Hashable {
 
     /// Creates a day.
     public init(
-        date: Date, condition: WeatherCondition, highTemperature: Measurement<UnitTemperature>, lowTemperature: Measurement<UnitTemperature>,
+        date: Date, condition: WeatherCondition, highTemperature: Measurement<UnitTemperature>,
+        lowTemperature: Measurement<UnitTemperature>,
         precipitationChance: Double? = nil, precipitationIntensity: Measurement<UnitSpeed>? = nil,
         precipitationAmount: Measurement<UnitLength>? = nil, sunrise: Date? = nil, sunset: Date? = nil,
         wind: WeatherWind? = nil, uvIndex: Double? = nil, summary: String? = nil

@@ -1,5 +1,5 @@
-import Foundation
 import CaiyunWeather
+import Foundation
 
 /// The units a person wants to read: metric, imperial or SI.
 public enum UnitPreference: String, Sendable, Hashable, CaseIterable, Codable {

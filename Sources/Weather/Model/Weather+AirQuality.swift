@@ -7,7 +7,9 @@ extension Weather {
     /// With a `scale`, the index on that scale (or `nil` when the data has none on it). Otherwise
     /// China's index (HJ 633) for readers of Chinese and for places in mainland China, the US EPA's
     /// elsewhere, and whichever index the data has when it lacks the preferred one.
-    public func preferredAirQuality(language: DisplayLanguage = .current, scale: AirQualityScale? = nil) -> WeatherAirQuality? {
+    public func preferredAirQuality(
+        language: DisplayLanguage = .current, scale: AirQualityScale? = nil
+    ) -> WeatherAirQuality? {
         guard let current else { return nil }
         if let scale { return current.airQuality(on: scale) }
         let preferred: AirQualityScale = language != .english || location.isInMainlandChina ? .chinaHJ633 : .usEPA

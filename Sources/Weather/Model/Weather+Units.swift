@@ -1,5 +1,5 @@
-import Foundation
 import CaiyunWeather
+import Foundation
 
 extension Weather {
     /// This weather with every quantity in `units`, so different providers compare directly.
@@ -54,6 +54,8 @@ extension DayWeather {
 
 extension WeatherWind {
     func converted(to units: UnitPreference) -> WeatherWind {
-        WeatherWind(speed: speed.converted(to: units.windSpeed), direction: direction?.converted(to: .degrees), gust: gust?.converted(to: units.windSpeed))
+        WeatherWind(
+            speed: speed.converted(to: units.windSpeed), direction: direction?.converted(to: .degrees),
+            gust: gust?.converted(to: units.windSpeed))
     }
 }

@@ -47,7 +47,8 @@ public struct Weather: Sendable, Hashable {
         self.dailyForecast = dailyForecast
         self.alerts = alerts
         self.alertAvailability = alertAvailability ?? (alerts.isEmpty ? .notProvided : .included)
-        self.minuteForecastAvailability = minuteForecastAvailability ?? (minuteForecast == nil ? .notProvided : .included)
+        self.minuteForecastAvailability =
+            minuteForecastAvailability ?? (minuteForecast == nil ? .notProvided : .included)
         self.metadata = metadata
     }
 }
@@ -75,7 +76,9 @@ public struct WeatherLocation: Sendable, Hashable, Codable {
     public var name: String?
 
     /// Creates a location.
-    public init(latitude: Double, longitude: Double, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, name: String? = nil) {
+    public init(
+        latitude: Double, longitude: Double, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, name: String? = nil
+    ) {
         self.latitude = latitude
         self.longitude = longitude
         self.timeZone = timeZone
@@ -95,7 +98,9 @@ public struct WeatherMetadata: Sendable, Hashable {
     public var staleReason: String?
 
     /// Creates metadata.
-    public init(attribution: WeatherAttribution, date: Date, source: ResponseSource = .network, staleReason: String? = nil) {
+    public init(
+        attribution: WeatherAttribution, date: Date, source: ResponseSource = .network, staleReason: String? = nil
+    ) {
         self.attribution = attribution
         self.date = date
         self.source = source
@@ -119,5 +124,6 @@ public struct WeatherAttribution: Sendable, Hashable, Codable {
     /// 彩云天气 Caiyun Weather (ColorfulClouds).
     public static let caiyun = WeatherAttribution(name: "Caiyun Weather", url: URL(string: "https://caiyunapp.com")!)
     /// OpenWeatherMap.
-    public static let openWeatherMap = WeatherAttribution(name: "OpenWeatherMap", url: URL(string: "https://openweathermap.org")!)
+    public static let openWeatherMap = WeatherAttribution(
+        name: "OpenWeatherMap", url: URL(string: "https://openweathermap.org")!)
 }

@@ -14,7 +14,8 @@ extension WeatherCondition {
     private static let names: [WeatherCondition: (String, String, String)] = [
         .clear: ("Clear", "晴", "晴"), .mostlyClear: ("Mostly clear", "晴间少云", "晴間少雲"),
         .partlyCloudy: ("Partly cloudy", "多云", "多雲"), .mostlyCloudy: ("Mostly cloudy", "多云转阴", "多雲轉陰"),
-        .cloudy: ("Cloudy", "阴", "陰"), .haze: ("Haze", "霾", "霾"), .smoky: ("Smoke", "烟", "煙"), .mist: ("Mist", "轻雾", "輕霧"),
+        .cloudy: ("Cloudy", "阴", "陰"), .haze: ("Haze", "霾", "霾"), .smoky: ("Smoke", "烟", "煙"),
+        .mist: ("Mist", "轻雾", "輕霧"),
         .fog: ("Fog", "雾", "霧"), .dust: ("Dust", "浮尘", "浮塵"), .sand: ("Sand", "沙尘", "沙塵"),
         .volcanicAsh: ("Volcanic ash", "火山灰", "火山灰"), .drizzle: ("Drizzle", "毛毛雨", "毛毛雨"),
         .lightRain: ("Light rain", "小雨", "小雨"), .rain: ("Rain", "中雨", "中雨"), .heavyRain: ("Heavy rain", "大雨", "大雨"),

@@ -101,7 +101,9 @@ public enum WeatherCondition: String, Sendable, Hashable, CaseIterable, Codable 
     /// Whether rain, snow, sleet or hail falls.
     public var isPrecipitation: Bool {
         switch self {
-        case .drizzle, .lightRain, .rain, .heavyRain, .freezingRain, .sleet, .lightSnow, .snow, .heavySnow, .thunderstorms, .hail: true
+        case .drizzle, .lightRain, .rain, .heavyRain, .freezingRain, .sleet, .lightSnow, .snow, .heavySnow,
+            .thunderstorms, .hail:
+            true
         default: false
         }
     }

@@ -2,7 +2,9 @@ import CaiyunWeather
 import Foundation
 
 extension CaiyunAdapter {
-    static func current<Result>(_ realtime: CYRealtime, _ response: CYAPIResponse<Result>, summary: String?) -> CurrentWeather {
+    static func current<Result>(
+        _ realtime: CYRealtime, _ response: CYAPIResponse<Result>, summary: String?
+    ) -> CurrentWeather {
         let units = response.unit.system
         return CurrentWeather(
             date: response.serverTime.time, condition: condition(realtime.phenomenon),
@@ -18,19 +20,24 @@ extension CaiyunAdapter {
     }
 
     /// The indices the response really carries, with its descriptions and their language.
-    static func airQuality(_ block: CYContent.AirQuality?, language: CYEndpoint.RequestLanguage?) -> [WeatherAirQuality] {
+    static func airQuality(_ block: CYContent.AirQuality?, language: CYEndpoint.RequestLanguage?) -> [WeatherAirQuality]
+    {
         let descriptionLanguage = language.flatMap { $0 == .japanese ? nil : DisplayLanguage($0) }
         return (block?.indices ?? []).map { index in
             WeatherAirQuality(
-                index: index.value, scale: index.scale, description: index.description, descriptionLanguage: descriptionLanguage)
+                index: index.value, scale: index.scale, description: index.description,
+                descriptionLanguage: descriptionLanguage)
         }
     }
 
-    static func minutes<Result>(from minutely: CYMinutely, _ response: CYAPIResponse<Result>, summary: String?) -> MinuteForecast {
+    static func minutes<Result>(
+        from minutely: CYMinutely, _ response: CYAPIResponse<Result>, summary: String?
+    ) -> MinuteForecast {
         let unit = response.unit.system.minutelyPrecipitation
         return MinuteForecast(
             start: response.serverTime.time, intensities: minutely.intensity.map { rate($0, unit) },
-            halfHourChances: minutely.probability, summary: minutely.description.isEmpty ? summary : minutely.description,
+            halfHourChances: minutely.probability,
+            summary: minutely.description.isEmpty ? summary : minutely.description,
             intensityThresholds: .caiyunMinutely)
     }
 
@@ -42,9 +49,13 @@ extension CaiyunAdapter {
                 date: temperature.datetime.time,
                 condition: hourly.phenomenon.element(index).map { condition($0.value) } ?? .unknown,
                 temperature: Measurement(value: temperature.value, unit: units.temperature),
-                apparentTemperature: hourly.apparentTemperature?.element(index).map { Measurement(value: $0.value, unit: units.temperature) },
+                apparentTemperature: hourly.apparentTemperature?.element(index).map {
+                    Measurement(value: $0.value, unit: units.temperature)
+                },
                 precipitationChance: hourly.precipitation.element(index)?.probability.map { Double($0) / 100 },
-                precipitationIntensity: hourly.precipitation.element(index).map { rate($0.value, units.hourlyPrecipitation) },
+                precipitationIntensity: hourly.precipitation.element(index).map {
+                    rate($0.value, units.hourlyPrecipitation)
+                },
                 humidity: hourly.humidity.element(index)?.value,
                 wind: hourly.wind.element(index).map { wind($0.value, units) })
         }
@@ -61,7 +72,9 @@ extension CaiyunAdapter {
                 highTemperature: Measurement(value: temperature.value.maximum, unit: units.temperature),
                 lowTemperature: Measurement(value: temperature.value.minimum, unit: units.temperature),
                 precipitationChance: daily.precipitation.element(index)?.probability.map { Double($0) / 100 },
-                precipitationIntensity: daily.precipitation.element(index).map { rate($0.value.average, units.dailyPrecipitation) },
+                precipitationIntensity: daily.precipitation.element(index).map {
+                    rate($0.value.average, units.dailyPrecipitation)
+                },
                 sunrise: astronomy?.sunrise, sunset: astronomy?.sunset,
                 wind: daily.wind.element(index).map { wind($0.value.average, units) })
         }
@@ -70,8 +83,10 @@ extension CaiyunAdapter {
     static func alerts(from alert: CYAlert?, language: DisplayLanguage) -> [WeatherAlert] {
         (alert?.content ?? []).map { content in
             WeatherAlert(
-                id: content.id, event: content.code.localized(in: language), title: content.title, details: content.description,
-                severity: severity(content.code.level), source: content.source, region: content.location, issued: content.publishTime.time)
+                id: content.id, event: content.code.localized(in: language), title: content.title,
+                details: content.description,
+                severity: severity(content.code.level), source: content.source, region: content.location,
+                issued: content.publishTime.time)
         }
     }
 

@@ -106,16 +106,22 @@ public enum CaiyunAdapter {
     }
 
     /// The place and metadata of a response; a single file other than `minutely` never holds minutes.
-    private static func base<Result>(_ response: CYAPIResponse<Result>, source: ResponseSource, staleReason: String?) -> Weather {
+    private static func base<Result>(
+        _ response: CYAPIResponse<Result>, source: ResponseSource, staleReason: String?
+    ) -> Weather {
         let timeZone = response.timezone.flatMap(TimeZone.init(identifier:)) ?? response.serverTimeZone.value
         return Weather(
-            location: WeatherLocation(latitude: response.coordinate.latitude, longitude: response.coordinate.longitude, timeZone: timeZone),
+            location: WeatherLocation(
+                latitude: response.coordinate.latitude, longitude: response.coordinate.longitude, timeZone: timeZone),
             minuteForecastAvailability: .notRequested,
-            metadata: WeatherMetadata(attribution: .caiyun, date: response.serverTime.time, source: source, staleReason: staleReason))
+            metadata: WeatherMetadata(
+                attribution: .caiyun, date: response.serverTime.time, source: source, staleReason: staleReason))
     }
 
     /// The alerts of a block, and whether the response had one at all.
-    private static func setAlerts(_ block: CYAlert?, in weather: inout Weather, language: DisplayLanguage, requested: Bool?) {
+    private static func setAlerts(
+        _ block: CYAlert?, in weather: inout Weather, language: DisplayLanguage, requested: Bool?
+    ) {
         weather.alerts = alerts(from: block, language: language)
         weather.alertAvailability = block != nil ? .included : (requested == false ? .notRequested : .notProvided)
     }

@@ -37,17 +37,25 @@ public enum OpenWeatherMapAdapter {
 
     /// The weather in a current-weather response, with the days and hours of a 5-day forecast when
     /// given. These endpoints carry neither alerts nor minutes.
-    public static func weather(current: OWMCurrentWeather?, forecast: OWMForecast?, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil) -> Weather {
+    public static func weather(
+        current: OWMCurrentWeather?, forecast: OWMForecast?, units: OWMUnits, source: ResponseSource = .network,
+        staleReason: String? = nil
+    ) -> Weather {
         let offset = current?.timezone ?? forecast?.city?.timezone ?? 0
         let coordinate = current?.coordinate ?? forecast?.city?.coordinate ?? OWMCoordinate(latitude: 0, longitude: 0)
         let name = [current?.name, forecast?.city?.name].compactMap { $0 }.first { !$0.isEmpty }
         var weather = Weather(
-            location: WeatherLocation(latitude: coordinate.latitude, longitude: coordinate.longitude, timeZone: TimeZone(secondsFromGMT: offset) ?? .gmt, name: name),
-            metadata: WeatherMetadata(attribution: .openWeatherMap, date: current?.date ?? forecast?.list.first?.date ?? Date(), source: source, staleReason: staleReason))
+            location: WeatherLocation(
+                latitude: coordinate.latitude, longitude: coordinate.longitude,
+                timeZone: TimeZone(secondsFromGMT: offset) ?? .gmt, name: name),
+            metadata: WeatherMetadata(
+                attribution: .openWeatherMap, date: current?.date ?? forecast?.list.first?.date ?? Date(),
+                source: source, staleReason: staleReason))
         if let current { weather.current = currentWeather(current, units: units) }
         if let forecast {
             weather.hourlyForecast = forecast.list.map { hour($0, units: units) }
-            weather.dailyForecast = days(from: forecast, timeZone: weather.location.timeZone, units: units, current: current)
+            weather.dailyForecast = days(
+                from: forecast, timeZone: weather.location.timeZone, units: units, current: current)
         }
         return weather
     }
@@ -66,7 +74,8 @@ public enum OpenWeatherMapAdapter {
         oneCall: OWMOneCall, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil,
         requested: OWMOneCallBlocks? = nil
     ) -> Weather {
-        let timeZone = TimeZone(identifier: oneCall.timezone) ?? TimeZone(secondsFromGMT: oneCall.timezoneOffset ?? 0) ?? .gmt
+        let timeZone =
+            TimeZone(identifier: oneCall.timezone) ?? TimeZone(secondsFromGMT: oneCall.timezoneOffset ?? 0) ?? .gmt
         var weather = Weather(
             location: WeatherLocation(latitude: oneCall.latitude, longitude: oneCall.longitude, timeZone: timeZone),
             metadata: WeatherMetadata(
@@ -80,15 +89,19 @@ public enum OpenWeatherMapAdapter {
         }
         weather.hourlyForecast = (oneCall.hourly ?? []).map { hour($0, units: units) }
         weather.dailyForecast = (oneCall.daily ?? []).map { day($0, units: units, timeZone: timeZone) }
-        weather.minuteForecastAvailability = availability(present: oneCall.minutely != nil, requested: requested?.contains(.minutely))
+        weather.minuteForecastAvailability = availability(
+            present: oneCall.minutely != nil, requested: requested?.contains(.minutely))
         weather.alerts = (oneCall.alerts ?? []).map { alert in
             WeatherAlert(
-                id: "\(alert.event)-\(alert.start)", event: alert.event, title: alert.event, details: alert.description, severity: .unknown,
+                id: "\(alert.event)-\(alert.start)", event: alert.event, title: alert.event, details: alert.description,
+                severity: .unknown,
                 source: alert.senderName, issued: Date(timeIntervalSince1970: TimeInterval(alert.start)),
                 expires: Date(timeIntervalSince1970: TimeInterval(alert.end)))
         }
         let alertsRequested = requested?.contains(.alerts)
-        weather.alertAvailability = alertsRequested == true ? .included : availability(present: oneCall.alerts != nil, requested: alertsRequested)
+        weather.alertAvailability =
+            alertsRequested == true
+            ? .included : availability(present: oneCall.alerts != nil, requested: alertsRequested)
         return weather
     }
 
@@ -99,7 +112,8 @@ public enum OpenWeatherMapAdapter {
 
     /// The weather at the moments of a time-machine or One Call 4.0 response; the first becomes current.
     public static func weather(timeline: OWMTimeline, units: OWMUnits) -> Weather {
-        let timeZone = TimeZone(identifier: timeline.timezone) ?? TimeZone(secondsFromGMT: timeline.timezoneOffset ?? 0) ?? .gmt
+        let timeZone =
+            TimeZone(identifier: timeline.timezone) ?? TimeZone(secondsFromGMT: timeline.timezoneOffset ?? 0) ?? .gmt
         var weather = Weather(
             location: WeatherLocation(latitude: timeline.latitude, longitude: timeline.longitude, timeZone: timeZone),
             metadata: WeatherMetadata(attribution: .openWeatherMap, date: timeline.data.first?.date ?? Date()))

@@ -32,7 +32,8 @@ public struct CaiyunProvider: WeatherProvider {
     public var diskCacheStatus: DiskCacheStatus { client.diskCacheStatus }
 
     public func report(for location: WeatherLocation, options: WeatherRequestOptions) async throws -> WeatherReport {
-        var endpoint = CYEndpoint(token: token, coordinate: CYCoordinate(latitude: location.latitude, longitude: location.longitude))
+        var endpoint = CYEndpoint(
+            token: token, coordinate: CYCoordinate(latitude: location.latitude, longitude: location.longitude))
         endpoint.baseURL = baseURL
         endpoint.language = Self.requestLanguage(options.language)
         endpoint.measurementSystem = unitSystem ?? Self.unit(options.units)
@@ -42,7 +43,8 @@ public struct CaiyunProvider: WeatherProvider {
         let request = CYRequest(endpoint: endpoint, client: client)
         let fetched = try await request.fetch(CYResult.self, from: options.usesCache ? nil : .remote)
         var weather = CaiyunAdapter.weather(
-            from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message, language: options.language,
+            from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message,
+            language: options.language,
             alertsRequested: endpoint.shouldIncludeAlerts)
         weather = weather.converted(to: options.units)
         weather.location.name = location.name

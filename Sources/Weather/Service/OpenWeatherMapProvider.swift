@@ -29,7 +29,10 @@ public final class OpenWeatherMapProvider: WeatherProvider {
     private let oneCallUnavailable = Locked(false)
 
     /// Creates a provider.
-    public init(configuration: OWMClient.Configuration, plan: Plan = .automatic, transport: any HTTPTransport = URLSessionHTTPTransport()) {
+    public init(
+        configuration: OWMClient.Configuration, plan: Plan = .automatic,
+        transport: any HTTPTransport = URLSessionHTTPTransport()
+    ) {
         self.configuration = configuration
         self.plan = plan
         self.transport = transport
@@ -56,25 +59,32 @@ public final class OpenWeatherMapProvider: WeatherProvider {
         if plan == .oneCall || (plan == .automatic && !oneCallUnavailable.current) {
             do {
                 let blocks = Self.blocks(options.including)
-                let fetched = try await client.fetch(.oneCall(latitude: location.latitude, longitude: location.longitude, including: blocks), from: source)
+                let fetched = try await client.fetch(
+                    .oneCall(latitude: location.latitude, longitude: location.longitude, including: blocks),
+                    from: source)
                 var weather = OpenWeatherMapAdapter.weather(
-                    oneCall: fetched.response, units: units, source: fetched.source, staleReason: fetched.staleError?.message, requested: blocks)
+                    oneCall: fetched.response, units: units, source: fetched.source,
+                    staleReason: fetched.staleError?.message, requested: blocks)
                 weather.location.name = location.name
                 let response = fetched.response
-                return WeatherReport(weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(response) })
+                return WeatherReport(
+                    weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(response) })
             } catch let error as OWMError where plan == .automatic && error.code == .subscriptionRequired {
                 oneCallUnavailable.current = true
             }
         }
         let place = OWMLocation.coordinate(latitude: location.latitude, longitude: location.longitude)
         let current = try await client.fetch(.currentWeather(for: place), from: source)
-        let forecast = options.including.isDisjoint(with: [.hourly, .daily]) ? nil : try await client.fetch(.forecast(for: place), from: source)
+        let forecast =
+            options.including.isDisjoint(with: [.hourly, .daily])
+            ? nil : try await client.fetch(.forecast(for: place), from: source)
         var weather = OpenWeatherMapAdapter.weather(
             current: current.response, forecast: forecast?.response, units: units, source: current.source,
             staleReason: (current.staleError ?? forecast?.staleError)?.message)
         weather.location.name = location.name ?? weather.location.name
         let responses = FreePlanResponses(weather: current.response, forecast: forecast?.response)
-        return WeatherReport(weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(responses) })
+        return WeatherReport(
+            weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(responses) })
     }
 
     /// A client per units and language, so each keeps its cache and coalescing.
@@ -126,7 +136,9 @@ struct FreePlanResponses: Encodable, Sendable {
 
 extension WeatherProvider where Self == OpenWeatherMapProvider {
     /// OpenWeatherMap with `apiKey`.
-    public static func openWeatherMap(apiKey: String, plan: OpenWeatherMapProvider.Plan = .automatic) -> OpenWeatherMapProvider {
+    public static func openWeatherMap(
+        apiKey: String, plan: OpenWeatherMapProvider.Plan = .automatic
+    ) -> OpenWeatherMapProvider {
         OpenWeatherMapProvider(apiKey: apiKey, plan: plan)
     }
 }

@@ -60,18 +60,20 @@ public struct WeatherError: Error, Sendable, LocalizedError, CustomStringConvert
         switch error {
         case let error as CYError:
             (message, retryAfter) = (error.message, error.retryAfter)
-            code = switch error.code {
-            case .tokenRejected: .authentication
-            case .exampleUnavailable: .unavailable
-            default: Self.code(for: error.code)
-            }
+            code =
+                switch error.code {
+                case .tokenRejected: .authentication
+                case .exampleUnavailable: .unavailable
+                default: Self.code(for: error.code)
+                }
         case let error as OWMError:
             (message, retryAfter) = (error.message, error.retryAfter)
-            code = switch error.code {
-            case .invalidAPIKey, .subscriptionRequired: .authentication
-            case .notFound: .notFound
-            default: Self.code(for: error.code)
-            }
+            code =
+                switch error.code {
+                case .invalidAPIKey, .subscriptionRequired: .authentication
+                case .notFound: .notFound
+                default: Self.code(for: error.code)
+                }
         default:
             message = (error as? any LocalizedError)?.errorDescription ?? "\(type(of: error))"
             code = error is StorageError ? .unavailable : .badResponse

@@ -35,7 +35,10 @@ public struct WeatherRequestOptions: Sendable, Hashable {
     public var usesCache: Bool
 
     /// Creates options.
-    public init(including: WeatherDataSet = .all, units: UnitPreference = .metric, language: DisplayLanguage = .current, usesCache: Bool = true) {
+    public init(
+        including: WeatherDataSet = .all, units: UnitPreference = .metric, language: DisplayLanguage = .current,
+        usesCache: Bool = true
+    ) {
         self.including = including
         self.units = units
         self.language = language

@@ -26,7 +26,8 @@ public struct WeatherService: Sendable {
     ///
     /// - Throws: ``WeatherError``.
     public func weather(
-        for location: WeatherLocation, including parts: WeatherDataSet = .all, units: UnitPreference? = nil, language: DisplayLanguage = .current
+        for location: WeatherLocation, including parts: WeatherDataSet = .all, units: UnitPreference? = nil,
+        language: DisplayLanguage = .current
     ) async throws -> Weather {
         try await report(for: location, including: parts, units: units, language: language).weather
     }
@@ -40,7 +41,8 @@ public struct WeatherService: Sendable {
     ) async throws -> WeatherReport {
         do {
             let units = try units ?? preferences?.unitPreference() ?? .metric
-            let options = WeatherRequestOptions(including: parts, units: units, language: language, usesCache: usesCache)
+            let options = WeatherRequestOptions(
+                including: parts, units: units, language: language, usesCache: usesCache)
             return try await provider.report(for: location, options: options).keeping(parts)
         } catch let error as WeatherError {
             throw error
@@ -52,7 +54,9 @@ public struct WeatherService: Sendable {
     /// The weather for the saved location called `name`.
     ///
     /// - Throws: ``WeatherError``; ``WeatherError/Code/invalidRequest`` when no location has that name.
-    public func weather(forSavedLocation name: String, including parts: WeatherDataSet = .all, language: DisplayLanguage = .current) async throws -> Weather {
+    public func weather(
+        forSavedLocation name: String, including parts: WeatherDataSet = .all, language: DisplayLanguage = .current
+    ) async throws -> Weather {
         let found: SavedLocation?
         do {
             found = try preferences?.location(named: name)
@@ -60,9 +64,13 @@ public struct WeatherService: Sendable {
             throw WeatherError(error, provider: provider.attribution.name)
         }
         guard let saved = found else {
-            throw WeatherError(code: .invalidRequest, message: "No saved location is called \"\(name)\".", provider: provider.attribution.name)
+            throw WeatherError(
+                code: .invalidRequest, message: "No saved location is called \"\(name)\".",
+                provider: provider.attribution.name)
         }
-        var weather = try await weather(for: WeatherLocation(latitude: saved.latitude, longitude: saved.longitude, name: saved.name), including: parts, language: language)
+        var weather = try await weather(
+            for: WeatherLocation(latitude: saved.latitude, longitude: saved.longitude, name: saved.name),
+            including: parts, language: language)
         weather.location.name = saved.name
         return weather
     }

@@ -21,9 +21,12 @@ public struct FileStorage: Storage {
     /// `$XDG_CONFIG_HOME/caiyun-weather` or `~/.config/caiyun-weather`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("caiyun-weather", isDirectory: true)
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
+                "caiyun-weather", isDirectory: true)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) } ?? FileManager.default.homeDirectoryForCurrentUser
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".config/caiyun-weather", isDirectory: true)
     }
 
@@ -35,13 +38,16 @@ public struct FileStorage: Storage {
         do {
             data = try store.read(fileName(key))
         } catch {
-            throw StorageError(code: .fileSystem, path: path, message: "Cannot read \(path): \(error.localizedDescription)")
+            throw StorageError(
+                code: .fileSystem, path: path, message: "Cannot read \(path): \(error.localizedDescription)")
         }
         guard let data else { return nil }
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
-            throw StorageError(code: .corrupted, path: path, message: "\(path) is damaged (not valid \(key.name) data); fix or delete it.")
+            throw StorageError(
+                code: .corrupted, path: path,
+                message: "\(path) is damaged (not valid \(key.name) data); fix or delete it.")
         }
     }
 
@@ -53,7 +59,8 @@ public struct FileStorage: Storage {
         do {
             try store.write(try encoder.encode(value), to: fileName(key))
         } catch {
-            throw StorageError(code: .fileSystem, path: path, message: "Cannot write \(path): \(error.localizedDescription)")
+            throw StorageError(
+                code: .fileSystem, path: path, message: "Cannot write \(path): \(error.localizedDescription)")
         }
     }
 

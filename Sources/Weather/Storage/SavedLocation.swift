@@ -42,7 +42,13 @@ public struct WeatherPreferences: Sendable {
     /// Adds or replaces the location with `location.name`; marking it default unmarks the others.
     public func save(_ location: SavedLocation) throws {
         var all = try locations().filter { $0.name.caseInsensitiveCompare(location.name) != .orderedSame }
-        if location.isDefault { all = all.map { var copy = $0; copy.isDefault = false; return copy } }
+        if location.isDefault {
+            all = all.map {
+                var copy = $0
+                copy.isDefault = false
+                return copy
+            }
+        }
         all.append(location)
         try storage.save(all, for: .savedLocations)
     }
@@ -62,7 +68,12 @@ public struct WeatherPreferences: Sendable {
     public func setDefaultLocation(named name: String) throws -> Bool {
         let all = try locations()
         guard all.contains(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else { return false }
-        try storage.save(all.map { var copy = $0; copy.isDefault = copy.name.caseInsensitiveCompare(name) == .orderedSame; return copy }, for: .savedLocations)
+        try storage.save(
+            all.map {
+                var copy = $0
+                copy.isDefault = copy.name.caseInsensitiveCompare(name) == .orderedSame
+                return copy
+            }, for: .savedLocations)
         return true
     }
 

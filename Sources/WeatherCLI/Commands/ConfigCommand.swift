@@ -1,26 +1,34 @@
 import ArgumentParser
-import Foundation
 import CaiyunWeather
+import Foundation
 import Weather
 
 /// `weather config`: default units and language, and the API token.
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config", abstract: "Show or change default units, language and the API token.",
-        discussion: "The token is read from standard input so it never lands in your shell history: `weather config --token-stdin < token.txt`.")
+        discussion:
+            "The token is read from standard input so it never lands in your shell history: `weather config --token-stdin < token.txt`."
+    )
 
     @Option(help: "Default provider: caiyun or openweathermap.") var provider: ProviderOption?
     @Option(help: "Default unit system: metric, metric:v1, metric:v2, imperial or SI.") var units: UnitsOption?
     @Option(help: "Default language: en, zh or zh-Hant.") var lang: LanguageOption?
     @Flag(help: "Read the API token from standard input and save it (owner-only file).") var tokenStdin = false
     @Flag(help: "Forget the saved API token.") var clearToken = false
-    @Flag(name: .customLong("owm-key-stdin"), help: "Read an OpenWeatherMap API key from standard input and save it.") var openWeatherMapKeyStdin = false
-    @Flag(name: .customLong("clear-owm-key"), help: "Forget the saved OpenWeatherMap API key.") var clearOpenWeatherMapKey = false
+    @Flag(name: .customLong("owm-key-stdin"), help: "Read an OpenWeatherMap API key from standard input and save it.")
+    var openWeatherMapKeyStdin = false
+    @Flag(name: .customLong("clear-owm-key"), help: "Forget the saved OpenWeatherMap API key.")
+    var clearOpenWeatherMapKey = false
 
     func validate() throws {
         if tokenStdin && clearToken { throw ValidationError("Give --token-stdin or --clear-token, not both.") }
-        if openWeatherMapKeyStdin && clearOpenWeatherMapKey { throw ValidationError("Give --owm-key-stdin or --clear-owm-key, not both.") }
-        if tokenStdin && openWeatherMapKeyStdin { throw ValidationError("Read one secret from standard input at a time.") }
+        if openWeatherMapKeyStdin && clearOpenWeatherMapKey {
+            throw ValidationError("Give --owm-key-stdin or --clear-owm-key, not both.")
+        }
+        if tokenStdin && openWeatherMapKeyStdin {
+            throw ValidationError("Read one secret from standard input at a time.")
+        }
     }
 
     func run() async throws {
@@ -62,7 +70,11 @@ struct ConfigCommand: AsyncParsableCommand {
         output.line("Units             \(settings.units ?? "metric (default)")")
         output.line("Language          \(settings.language ?? "from LANG (default)")")
         output.line("Default location  \(try store.preferences.defaultLocation()?.name ?? "none")")
-        output.line("API token         \(hasEnvironmentToken ? "set by CAIYUN_TOKEN" : savedToken ? "saved" : "not set (the example data is shown)")")
-        output.line("OpenWeatherMap    \(hasEnvironmentKey ? "set by OPENWEATHERMAP_API_KEY" : savedKey ? "key saved" : "no key")")
+        output.line(
+            "API token         \(hasEnvironmentToken ? "set by CAIYUN_TOKEN" : savedToken ? "saved" : "not set (the example data is shown)")"
+        )
+        output.line(
+            "OpenWeatherMap    \(hasEnvironmentKey ? "set by OPENWEATHERMAP_API_KEY" : savedKey ? "key saved" : "no key")"
+        )
     }
 }

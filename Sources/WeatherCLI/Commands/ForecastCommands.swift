@@ -3,7 +3,8 @@ import Weather
 
 /// `weather now` (the default): current conditions.
 struct NowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "now", abstract: "Current conditions, wind, air quality and alerts (the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "now", abstract: "Current conditions, wind, air quality and alerts (the default).")
 
     @OptionGroup var place: PlaceOptions
     @OptionGroup var output: OutputOptions
@@ -15,7 +16,8 @@ struct NowCommand: AsyncParsableCommand {
 
 /// `weather forecast`: hourly and daily tables.
 struct ForecastCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "forecast", abstract: "The next 24 hours and the coming days.")
+    static let configuration = CommandConfiguration(
+        commandName: "forecast", abstract: "The next 24 hours and the coming days.")
 
     @OptionGroup var place: PlaceOptions
     @OptionGroup var output: OutputOptions
@@ -35,7 +37,8 @@ struct ForecastCommand: AsyncParsableCommand {
 
 /// `weather minutely`: the next two hours of precipitation.
 struct MinutelyCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "minutely", abstract: "Precipitation for the next two hours, minute by minute.")
+    static let configuration = CommandConfiguration(
+        commandName: "minutely", abstract: "Precipitation for the next two hours, minute by minute.")
 
     @OptionGroup var place: PlaceOptions
     @OptionGroup var output: OutputOptions
@@ -47,7 +50,8 @@ struct MinutelyCommand: AsyncParsableCommand {
 
 /// `weather alerts`: the full text of every alert.
 struct AlertsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "alerts", abstract: "The full text of the alerts in force.")
+    static let configuration = CommandConfiguration(
+        commandName: "alerts", abstract: "The full text of the alerts in force.")
 
     @OptionGroup var place: PlaceOptions
     @OptionGroup var output: OutputOptions
@@ -74,7 +78,9 @@ struct Presenter {
         let context = RenderContext(
             language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel,
             isExample: loaded.isExample, airQualityScale: output.aqi?.scale)
-        let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
+        let painter = Painter(
+            isEnabled: output.color.isEnabled(
+                environment: environment.variables, isTerminal: environment.isOutputTerminal))
         environment.output.styledLine(painter.paint(render(loaded.weather, context)))
     }
 }

@@ -8,10 +8,13 @@ struct LocationsCommand: AsyncParsableCommand {
         commandName: "locations", abstract: "Save places by name.",
         subcommands: [Add.self, List.self, Remove.self, Default.self], defaultSubcommand: List.self)
 
-    static var preferences: WeatherPreferences { ConfigStore(directory: CLIEnvironment.current.configDirectory).preferences }
+    static var preferences: WeatherPreferences {
+        ConfigStore(directory: CLIEnvironment.current.configDirectory).preferences
+    }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Save a place (or replace the one with the same name).")
+        static let configuration = CommandConfiguration(
+            abstract: "Save a place (or replace the one with the same name).")
 
         @Argument(help: "A name for the place, such as home.") var name: String
         @Option(parsing: .unconditional, help: "Latitude in degrees.") var lat: Double
@@ -19,13 +22,20 @@ struct LocationsCommand: AsyncParsableCommand {
         @Flag(help: "Use this place when none is given.") var `default` = false
 
         func validate() throws {
-            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("The name cannot be empty.") }
-            guard lat.isFinite, (-90...90).contains(lat) else { throw ValidationError("--lat must be between -90 and 90.") }
-            guard lon.isFinite, (-180...180).contains(lon) else { throw ValidationError("--lon must be between -180 and 180.") }
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ValidationError("The name cannot be empty.")
+            }
+            guard lat.isFinite, (-90...90).contains(lat) else {
+                throw ValidationError("--lat must be between -90 and 90.")
+            }
+            guard lon.isFinite, (-180...180).contains(lon) else {
+                throw ValidationError("--lon must be between -180 and 180.")
+            }
         }
 
         func run() async throws {
-            try LocationsCommand.preferences.save(SavedLocation(name: name, latitude: lat, longitude: lon, isDefault: `default`))
+            try LocationsCommand.preferences.save(
+                SavedLocation(name: name, latitude: lat, longitude: lon, isDefault: `default`))
             CLIEnvironment.current.output.line("Saved \(name)\(`default` ? " as the default" : "").")
         }
     }
@@ -43,7 +53,9 @@ struct LocationsCommand: AsyncParsableCommand {
             let width = locations.map { TextWidth.of($0.name) }.max() ?? 0
             for location in locations {
                 let marker = location.isDefault ? "  (default)" : ""
-                output.line("\(TextWidth.pad(location.name, to: width))  \(Format.number(location.latitude, digits: 4)), \(Format.number(location.longitude, digits: 4))\(marker)")
+                output.line(
+                    "\(TextWidth.pad(location.name, to: width))  \(Format.number(location.latitude, digits: 4)), \(Format.number(location.longitude, digits: 4))\(marker)"
+                )
             }
         }
     }

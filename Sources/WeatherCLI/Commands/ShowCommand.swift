@@ -9,13 +9,17 @@ import Weather
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding.",
+        abstract:
+            "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding.",
         discussion: "Files of up to 8 MiB are read, the most the clients accept from the API.")
 
     @Argument(help: "The file holding the response.")
     var file: String
 
-    @Option(help: "For OpenWeatherMap files, the units they were requested in: standard, metric or imperial (default: standard when temperatures are 150 or more, else metric).")
+    @Option(
+        help:
+            "For OpenWeatherMap files, the units they were requested in: standard, metric or imperial (default: standard when temperatures are 150 or more, else metric)."
+    )
     var owmUnits: OWMUnitsOption?
 
     @OptionGroup var output: OutputOptions
@@ -27,7 +31,9 @@ struct ShowCommand: AsyncParsableCommand {
         let language = try source.language().display
         let body = try decode(data)
         if let provider = output.provider, provider != body.provider {
-            throw CLIError("\(file) holds an \(body.provider == .caiyun ? "Caiyun" : "OpenWeatherMap") response, not one from \(provider.rawValue).")
+            throw CLIError(
+                "\(file) holds an \(body.provider == .caiyun ? "Caiyun" : "OpenWeatherMap") response, not one from \(provider.rawValue)."
+            )
         }
         let saved = try SavedResponse(body, language: language, owmUnits: owmUnits?.units)
         for item in saved.skipped {
@@ -40,7 +46,9 @@ struct ShowCommand: AsyncParsableCommand {
         let context = RenderContext(
             language: language, units: output.units?.display ?? saved.units ?? .metric, placeLabel: placeLabel(saved),
             isExample: false, airQualityScale: output.aqi?.scale)
-        let painter = Painter(isEnabled: output.color.isEnabled(environment: environment.variables, isTerminal: environment.isOutputTerminal))
+        let painter = Painter(
+            isEnabled: output.color.isEnabled(
+                environment: environment.variables, isTerminal: environment.isOutputTerminal))
         environment.output.styledLine(painter.paint(render(saved, context)))
     }
 
@@ -95,9 +103,11 @@ struct ShowCommand: AsyncParsableCommand {
         case .notAnObject:
             return "\(file) holds JSON that is neither an object nor an array: not an API response."
         case .caiyunError(let body):
-            return "\(file) holds a Caiyun error, not weather: \(CYError.api(body, httpStatus: nil, retryAfter: nil, redactor: .none).message)"
+            return
+                "\(file) holds a Caiyun error, not weather: \(CYError.api(body, httpStatus: nil, retryAfter: nil, redactor: .none).message)"
         case .openWeatherMapError(let body, let status):
-            return "\(file) holds an OpenWeatherMap error, not weather: \(OWMError.api(body, httpStatus: status, retryAfter: nil, redactor: .none).message)"
+            return
+                "\(file) holds an OpenWeatherMap error, not weather: \(OWMError.api(body, httpStatus: status, retryAfter: nil, redactor: .none).message)"
         case .malformed(let kind, let reason):
             return "\(file) looks like \(kind.name) but cannot be shown: \(reason)."
         case .unknownShape(let keys):
@@ -111,12 +121,14 @@ struct ShowCommand: AsyncParsableCommand {
         switch BodyInspector.classify(data) {
         case .empty: return "\(file) is empty."
         case .html: return "\(file) is an HTML page, not an API response."
-        case .truncatedJSON: return "\(file) is cut off: its JSON ends after \(data.count) bytes, before every bracket closes."
+        case .truncatedJSON:
+            return "\(file) is cut off: its JSON ends after \(data.count) bytes, before every bracket closes."
         case .invalidJSON, .json:
-            let detail = ((error as? DecodingError).flatMap { error -> (any Error)? in
-                if case .dataCorrupted(let context) = error { return context.underlyingError }
-                return nil
-            }).map { ": \(String(describing: $0))" } ?? ""
+            let detail =
+                ((error as? DecodingError).flatMap { error -> (any Error)? in
+                    if case .dataCorrupted(let context) = error { return context.underlyingError }
+                    return nil
+                }).map { ": \(String(describing: $0))" } ?? ""
             return "\(file) is not valid JSON\(detail)."
         }
     }

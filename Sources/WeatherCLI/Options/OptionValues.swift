@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CaiyunWeather
+import Foundation
 import Weather
 
 /// The five unit systems, as `--units` takes them.
@@ -12,7 +12,8 @@ enum UnitsOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case si = "SI"
 
     init?(argument: String) {
-        guard let value = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(argument) == .orderedSame }) else { return nil }
+        guard let value = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(argument) == .orderedSame })
+        else { return nil }
         self = value
     }
 

@@ -22,12 +22,18 @@ package struct PlaceOptions: ParsableArguments {
     /// the place is needed, after argument-parser has reported unknown options: a mistyped
     /// `--latt 30` then gets "did you mean '--lat'" rather than a complaint about --lon.
     package func validate() throws {
-        if let lat, !(lat.isFinite && (-90...90).contains(lat)) { throw ValidationError("--lat must be between -90 and 90.") }
-        if let lon, !(lon.isFinite && (-180...180).contains(lon)) { throw ValidationError("--lon must be between -180 and 180.") }
+        if let lat, !(lat.isFinite && (-90...90).contains(lat)) {
+            throw ValidationError("--lat must be between -90 and 90.")
+        }
+        if let lon, !(lon.isFinite && (-180...180).contains(lon)) {
+            throw ValidationError("--lon must be between -180 and 180.")
+        }
         if [lat != nil, location != nil, city != nil].filter({ $0 }).count > 1 {
             throw ValidationError("Give one of --lat/--lon, --location and --city.")
         }
-        if let city, Self.cityParts(city).name.isEmpty { throw ValidationError("--city needs a place name before any comma, such as \"London,GB\".") }
+        if let city, Self.cityParts(city).name.isEmpty {
+            throw ValidationError("--city needs a place name before any comma, such as \"London,GB\".")
+        }
     }
 
     /// Throws when only one of --lat and --lon was given.
@@ -37,7 +43,9 @@ package struct PlaceOptions: ParsableArguments {
 
     /// A `--city` value split into a name, an optional state and an optional country code.
     static func cityParts(_ city: String) -> (name: String, state: String?, country: String?) {
-        let parts = city.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = city.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let rest = parts.dropFirst().filter { !$0.isEmpty }
         return (parts[0], rest.count > 1 ? rest.first : nil, rest.last)
     }
@@ -54,10 +62,16 @@ package struct OutputOptions: ParsableArguments {
     @Option(help: "Unit system: metric, metric:v1, metric:v2, imperial or SI.")
     var units: UnitsOption?
 
-    @Option(help: "Language of labels and descriptions: en, zh or zh-Hant (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).")
+    @Option(
+        help:
+            "Language of labels and descriptions: en, zh or zh-Hant (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."
+    )
     var lang: LanguageOption?
 
-    @Option(help: "Air-quality index to show: china (HJ 633) or us (EPA) (default: china for Chinese or places in mainland China, else us).")
+    @Option(
+        help:
+            "Air-quality index to show: china (HJ 633) or us (EPA) (default: china for Chinese or places in mainland China, else us)."
+    )
     var aqi: AQIOption?
 
     @Flag(help: "Print the API's response as JSON, with the API's own keys.")
@@ -79,6 +93,8 @@ package struct OutputOptions: ParsableArguments {
     var timeout: Double = 10
 
     package func validate() throws {
-        guard timeout.isFinite, timeout > 0, timeout <= 300 else { throw ValidationError("--timeout must be between 0 and 300 seconds.") }
+        guard timeout.isFinite, timeout > 0, timeout <= 300 else {
+            throw ValidationError("--timeout must be between 0 and 300 seconds.")
+        }
     }
 }

@@ -12,12 +12,18 @@ enum AlertDetailRenderer {
         var text = StyledText([Line([Span("⚠ \(event)", .alert(severity: 0))])])
         let period = [alert.startDate, alert.endDate].compactMap { $0 }.map(format.dateTime).joined(separator: " – ")
         let facts = [alert.senderName, period.isEmpty ? nil : "\(period) UTC"].compactMap { $0 }
-        for line in TextWidth.wrap(facts.joined(separator: " · "), width: context.width - 2) { text.append(Line([Span("  " + line, .dim)])) }
+        for line in TextWidth.wrap(facts.joined(separator: " · "), width: context.width - 2) {
+            text.append(Line([Span("  " + line, .dim)]))
+        }
         let code = context.language == .english ? "en" : "zh"
         if let shown = alert.text(in: code) {
-            for line in TextWidth.wrap(shown.description, width: context.width - 2) { text.append(Line([Span("  " + line)])) }
+            for line in TextWidth.wrap(shown.description, width: context.width - 2) {
+                text.append(Line([Span("  " + line)]))
+            }
             let others = alert.texts.filter { $0 != shown }.compactMap(\.language)
-            if !others.isEmpty { text.append(Line([Span("  \(labels.alsoIn)\(others.joined(separator: ", "))", .dim)])) }
+            if !others.isEmpty {
+                text.append(Line([Span("  \(labels.alsoIn)\(others.joined(separator: ", "))", .dim)]))
+            }
         }
         text.blank()
         text.append(context.footer(for: .openWeatherMap))

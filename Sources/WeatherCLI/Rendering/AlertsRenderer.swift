@@ -20,10 +20,18 @@ enum AlertsRenderer {
         for (index, alert) in weather.alerts.enumerated() {
             if index > 0 { text.blank() }
             text.append(Line([Span("⚠ \(alert.event)", .alert(severity: alert.severity.rawValue))]))
-            for line in TextWidth.wrap(alert.title, width: context.width - 2) { text.append(Line([Span("  "), Span(line, .emphasis)])) }
-            let facts = [alert.issued.map { "\(context.labels.issued) \(format.dateTime($0))" }, alert.source, alert.region].compactMap { $0 }
-            for line in TextWidth.wrap(facts.joined(separator: " · "), width: context.width - 2) { text.append(Line([Span("  " + line, .dim)])) }
-            for line in TextWidth.wrap(alert.details, width: context.width - 2) { text.append(Line([Span("  " + line)])) }
+            for line in TextWidth.wrap(alert.title, width: context.width - 2) {
+                text.append(Line([Span("  "), Span(line, .emphasis)]))
+            }
+            let facts = [
+                alert.issued.map { "\(context.labels.issued) \(format.dateTime($0))" }, alert.source, alert.region,
+            ].compactMap { $0 }
+            for line in TextWidth.wrap(facts.joined(separator: " · "), width: context.width - 2) {
+                text.append(Line([Span("  " + line, .dim)]))
+            }
+            for line in TextWidth.wrap(alert.details, width: context.width - 2) {
+                text.append(Line([Span("  " + line)]))
+            }
         }
         text.blank()
         text.append(context.footer(for: weather))

@@ -6,7 +6,8 @@ import Weather
 /// forecast (a row per day with a high/low bar on a shared scale).
 enum ForecastRenderer {
     /// The next `hours` hours (a row every `step` hours) and the coming days.
-    static func render(_ weather: Weather, _ context: RenderContext, hours: Int = 24, every step: Int = 3) -> StyledText {
+    static func render(_ weather: Weather, _ context: RenderContext, hours: Int = 24, every step: Int = 3) -> StyledText
+    {
         var text = context.header(for: weather)
         if !weather.hourlyForecast.isEmpty {
             text.blank()
@@ -28,22 +29,40 @@ enum ForecastRenderer {
         let temperatures = shown.map { $0.temperature.converted(to: context.units.temperature).value }
         var text = StyledText([Line([Span(context.labels.nextHours, .heading)])])
         if let low = temperatures.min(), let high = temperatures.max() {
-            text.append(Line([
-                Span("  "), Span(Charts.sparkline(temperatures), .sun),
-                Span("  \(Format.number(low))–\(format.temperature(shown[temperatures.firstIndex(of: high)!].temperature))", .dim),
-            ]))
+            text.append(
+                Line([
+                    Span("  "), Span(Charts.sparkline(temperatures), .sun),
+                    Span(
+                        "  \(Format.number(low))–\(format.temperature(shown[temperatures.firstIndex(of: high)!].temperature))",
+                        .dim),
+                ]))
         }
         let rows = shown.filter { Int(($0.date.timeIntervalSince(start) / 3600).rounded()) % max(step, 1) == 0 }
         let names = rows.map { $0.condition.localizedName(in: context.language) }
         let nameWidth = names.map(TextWidth.of).max() ?? 0
         for (hour, name) in zip(rows, names) {
             var line = Line([
-                Span("  \(format.time(hour.date))  "), Span(hour.condition.glyph(isDaylight: context.isDaylight(hour.date, in: weather)) + " "),
+                Span("  \(format.time(hour.date))  "),
+                Span(hour.condition.glyph(isDaylight: context.isDaylight(hour.date, in: weather)) + " "),
                 Span(TextWidth.pad(name, to: nameWidth + 1)),
-                Span(TextWidth.pad(format.temperature(hour.temperature), to: 7), .temperature(hour.temperature.converted(to: .celsius).value)),
+                Span(
+                    TextWidth.pad(format.temperature(hour.temperature), to: 7),
+                    .temperature(hour.temperature.converted(to: .celsius).value)),
             ])
-            line = line + Span(TextWidth.pad(precipitationText(chance: hour.precipitationChance, rate: hour.precipitationIntensity, format: format), to: 12), .rain)
-            if let wind = hour.wind { line = line + Span(NowRenderer.windText(wind, format: format, language: context.language).components(separatedBy: " · ")[0], .dim) }
+            line =
+                line
+                + Span(
+                    TextWidth.pad(
+                        precipitationText(
+                            chance: hour.precipitationChance, rate: hour.precipitationIntensity, format: format), to: 12
+                    ), .rain)
+            if let wind = hour.wind {
+                line =
+                    line
+                    + Span(
+                        NowRenderer.windText(wind, format: format, language: context.language).components(
+                            separatedBy: " · ")[0], .dim)
+            }
             text.append(line)
         }
         return text
@@ -63,16 +82,24 @@ enum ForecastRenderer {
             let label = index == 0 ? context.labels.today : context.labels.weekday(format.weekday(day.date))
             let low = format.temperature(day.lowTemperature, withUnit: false)
             let high = format.temperature(day.highTemperature)
-            text.append(Line([
-                Span("  \(TextWidth.pad(label, to: 5)) \(format.monthDay(day.date))  "), Span(day.condition.glyph() + " "),
-                Span(TextWidth.pad(names[index], to: nameWidth + 1)),
-                Span(TextWidth.padLeft(low, to: 4), .temperature(lows[index])), Span(" "),
-                Span(Charts.range(from: lows[index], to: highs[index], low: scaleLow, high: scaleHigh, width: 16), .sun), Span(" "),
-                Span(TextWidth.pad(high, to: 7), .temperature(highs[index])),
-                Span(precipitationText(chance: day.precipitationChance, rate: day.precipitationIntensity, format: format), .rain),
-            ]))
+            text.append(
+                Line([
+                    Span("  \(TextWidth.pad(label, to: 5)) \(format.monthDay(day.date))  "),
+                    Span(day.condition.glyph() + " "),
+                    Span(TextWidth.pad(names[index], to: nameWidth + 1)),
+                    Span(TextWidth.padLeft(low, to: 4), .temperature(lows[index])), Span(" "),
+                    Span(
+                        Charts.range(from: lows[index], to: highs[index], low: scaleLow, high: scaleHigh, width: 16),
+                        .sun), Span(" "),
+                    Span(TextWidth.pad(high, to: 7), .temperature(highs[index])),
+                    Span(
+                        precipitationText(
+                            chance: day.precipitationChance, rate: day.precipitationIntensity, format: format), .rain),
+                ]))
             if let summary = day.summary, !summary.isEmpty {
-                for line in TextWidth.wrap(summary, width: context.width - 4) { text.append(Line([Span("    " + line, .dim)])) }
+                for line in TextWidth.wrap(summary, width: context.width - 4) {
+                    text.append(Line([Span("    " + line, .dim)]))
+                }
             }
         }
         return text

@@ -21,8 +21,9 @@ struct Labels: Sendable {
     var noAlerts: String { pick("No alerts in force.", "当前没有预警。", "目前沒有預警。") }
     var alertsNotRequested: String { pick("Alerts were not requested.", "没有请求预警信息。", "沒有請求預警資訊。") }
     var alertsNotProvided: String {
-        pick("Alerts are not available: this data carries no alert information.",
-             "没有预警信息：这份数据不含预警。", "沒有預警資訊：這份資料不含預警。")
+        pick(
+            "Alerts are not available: this data carries no alert information.",
+            "没有预警信息：这份数据不含预警。", "沒有預警資訊：這份資料不含預警。")
     }
     var notAvailable: String { pick("not available", "无数据", "無資料") }
     var noPlaces: String { pick("No places found.", "没有找到地点。", "沒有找到地點。") }
@@ -46,8 +47,9 @@ struct Labels: Sendable {
     var peak: String { pick("Peak: ", "峰值：", "峰值：") }
     var noPrecipitation: String { pick("No precipitation expected.", "预计无降水。", "預計無降水。") }
     var noMinutely: String {
-        pick("Minute-by-minute precipitation is not available: this data does not carry it.",
-             "没有分钟级降水：这份数据不含该信息。", "沒有分鐘級降水：這份資料不含該資訊。")
+        pick(
+            "Minute-by-minute precipitation is not available: this data does not carry it.",
+            "没有分钟级降水：这份数据不含该信息。", "沒有分鐘級降水：這份資料不含該資訊。")
     }
     var minutelyNotRequested: String {
         pick("Minute-by-minute precipitation was not requested.", "没有请求分钟级降水。", "沒有請求分鐘級降水。")

@@ -10,7 +10,8 @@ enum MinutelyRenderer {
         text.blank()
         let labels = context.labels
         guard let minutes = weather.minuteForecast, !minutes.intensities.isEmpty else {
-            let reason = weather.minuteForecast == nil && weather.minuteForecastAvailability == .notRequested
+            let reason =
+                weather.minuteForecast == nil && weather.minuteForecastAvailability == .notRequested
                 ? labels.minutelyNotRequested : labels.noMinutely
             text.append(Line([Span("  \(reason)", .dim)]))
             text.blank()
@@ -32,9 +33,15 @@ enum MinutelyRenderer {
             text.append(Line([Span("  \(labels.chanceByHalfHour)", .dim), Span(chances, .rain)]))
         }
         let format = context.format(for: weather)
-        if let peak = rates.indices.max(by: { rates[$0] < rates[$1] }), thresholds.intensity(forMillimetersPerHour: rates[peak]) > .none {
+        if let peak = rates.indices.max(by: { rates[$0] < rates[$1] }),
+            thresholds.intensity(forMillimetersPerHour: rates[peak]) > .none
+        {
             let level = thresholds.intensity(forMillimetersPerHour: rates[peak]).localized(in: context.language)
-            text.append(Line([Span("  \(labels.peak)", .dim), Span("\(level) · \(format.rate(minutes.intensities[peak])) · +\(peak) \(labels.minutes)", .rain)]))
+            text.append(
+                Line([
+                    Span("  \(labels.peak)", .dim),
+                    Span("\(level) · \(format.rate(minutes.intensities[peak])) · +\(peak) \(labels.minutes)", .rain),
+                ]))
         } else {
             text.append(Line([Span("  \(labels.noPrecipitation)", .good)]))
         }

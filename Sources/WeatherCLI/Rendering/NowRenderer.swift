@@ -27,8 +27,11 @@ enum NowRenderer {
         }
         let glyph = current.condition.glyph(isDaylight: context.isDaylight(current.date, in: weather))
         var headline = Line([
-            Span("  \(glyph)  ", .emphasis), Span(current.condition.localizedName(in: context.language), .emphasis), Span("  "),
-            Span(format.temperature(current.temperature), .temperature(current.temperature.converted(to: .celsius).value)),
+            Span("  \(glyph)  ", .emphasis), Span(current.condition.localizedName(in: context.language), .emphasis),
+            Span("  "),
+            Span(
+                format.temperature(current.temperature), .temperature(current.temperature.converted(to: .celsius).value)
+            ),
         ])
         if let apparent = current.apparentTemperature {
             headline = headline + Span("\(labels.comma)\(labels.feelsLike) \(format.temperature(apparent))", .dim)
@@ -36,7 +39,9 @@ enum NowRenderer {
         text.append(headline)
 
         var rows: [(String, String)] = []
-        if let wind = current.wind { rows.append((labels.wind, windText(wind, format: format, language: context.language))) }
+        if let wind = current.wind {
+            rows.append((labels.wind, windText(wind, format: format, language: context.language)))
+        }
         if let humidity = current.humidity { rows.append((labels.humidity, Format.percent(humidity))) }
         if let row = airQualityRow(weather, context) { rows.append(row) }
         if let visibility = current.visibility { rows.append((labels.visibility, format.distance(visibility))) }
@@ -45,7 +50,9 @@ enum NowRenderer {
             text.append(Line([Span("     "), Span(TextWidth.pad(label, to: labelWidth + 2), .dim), Span(value)]))
         }
         if let summary = current.summary ?? weather.minuteForecast?.summary, !summary.isEmpty {
-            for line in TextWidth.wrap(summary, width: context.width - 5) { text.append(Line([Span("     "), Span(line, .emphasis)])) }
+            for line in TextWidth.wrap(summary, width: context.width - 5) {
+                text.append(Line([Span("     "), Span(line, .emphasis)]))
+            }
         }
         if !weather.alerts.isEmpty {
             var line = Line([Span("  ⚠  ", .alert(severity: weather.alerts.map(\.severity.rawValue).max() ?? 0))])
@@ -77,7 +84,9 @@ enum NowRenderer {
         let direction = wind.direction.flatMap { WindDirection($0) }
         let speed = format.speed(wind.speed)
         if let direction {
-            parts.append(language == .english ? "\(direction.abbreviation) \(speed)" : "\(direction.localized(in: language)) \(speed)")
+            parts.append(
+                language == .english
+                    ? "\(direction.abbreviation) \(speed)" : "\(direction.localized(in: language)) \(speed)")
         } else {
             parts.append(speed)
         }

@@ -46,12 +46,14 @@ enum PlacesRenderer {
         if places.isEmpty { text.append(Line([Span("  \(labels.noPlaces)", .dim)])) }
         let names = places.map { place in
             [place.postalCode, place.name(in: context.language)].compactMap { $0 }.joined(separator: " ")
-                + [place.state, place.country.isEmpty ? nil : place.country].compactMap { $0 }.map { ", \($0)" }.joined()
+                + [place.state, place.country.isEmpty ? nil : place.country].compactMap { $0 }.map { ", \($0)" }
+                .joined()
         }
         let width = names.map(TextWidth.of).max() ?? 0
         for (place, name) in zip(places, names) {
             let coordinate = CYCoordinate(latitude: place.latitude, longitude: place.longitude).description
-            text.append(Line([Span("  "), Span(TextWidth.pad(name, to: width + 2), .emphasis), Span(coordinate, .dim)]))
+            text.append(
+                Line([Span("  "), Span(TextWidth.pad(name, to: width + 2), .emphasis), Span(coordinate, .dim)]))
         }
         text.blank()
         text.append(context.footer(for: .openWeatherMap))

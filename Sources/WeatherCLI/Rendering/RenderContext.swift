@@ -47,7 +47,9 @@ struct RenderContext: Sendable {
 
     /// Whether `date` falls in daylight, judged by the day's sunrise and sunset when known.
     func isDaylight(_ date: Date, in weather: Weather) -> Bool {
-        if let day = weather.dailyForecast.last(where: { $0.date <= date }), let sunrise = day.sunrise, let sunset = day.sunset {
+        if let day = weather.dailyForecast.last(where: { $0.date <= date }), let sunrise = day.sunrise,
+            let sunset = day.sunset
+        {
             return date >= sunrise && date < sunset
         }
         var calendar = Calendar(identifier: .gregorian)

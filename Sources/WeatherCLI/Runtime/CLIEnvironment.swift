@@ -1,9 +1,10 @@
 import APICore
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything the commands read from or write to the outside world, so tests can run every
@@ -28,8 +29,10 @@ public struct CLIEnvironment: Sendable {
 
     /// Creates an environment.
     public init(
-        variables: [String: String], output: TextSink, errorOutput: TextSink, readInputLine: @escaping @Sendable () -> String? = { nil },
-        isOutputTerminal: Bool = false, isErrorTerminal: Bool = false, configDirectory: URL, systemLanguages: [String] = []
+        variables: [String: String], output: TextSink, errorOutput: TextSink,
+        readInputLine: @escaping @Sendable () -> String? = { nil },
+        isOutputTerminal: Bool = false, isErrorTerminal: Bool = false, configDirectory: URL,
+        systemLanguages: [String] = []
     ) {
         self.variables = variables
         self.output = output
@@ -44,11 +47,13 @@ public struct CLIEnvironment: Sendable {
     /// The real process: its environment, standard streams and the user's config directory.
     public static var process: CLIEnvironment {
         let variables = ProcessInfo.processInfo.environment
-        let configDirectory = variables["WEATHER_CONFIG_DIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let configDirectory =
+            variables["WEATHER_CONFIG_DIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ConfigStore.defaultDirectory(environment: variables)
         return CLIEnvironment(
             variables: variables, output: .standardOutput, errorOutput: .standardError, readInputLine: { readLine() },
-            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1, configDirectory: configDirectory,
+            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
+            configDirectory: configDirectory,
             systemLanguages: Locale.preferredLanguages)
     }
 

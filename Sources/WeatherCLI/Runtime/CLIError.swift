@@ -16,8 +16,11 @@ extension CLIError {
     static func explaining<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as CYError where error.code == .tokenRejected || error.code == .missingToken || error.code == .malformedToken {
-            throw CLIError("\(error.message) Check CAIYUN_TOKEN or the token saved with `weather config --token-stdin`.")
+        } catch let error as CYError
+            where error.code == .tokenRejected || error.code == .missingToken || error.code == .malformedToken
+        {
+            throw CLIError(
+                "\(error.message) Check CAIYUN_TOKEN or the token saved with `weather config --token-stdin`.")
         }
     }
 }

@@ -25,7 +25,9 @@ struct ConfigStore {
     init(directory: URL) { storage = FileStorage(directory: directory) }
 
     /// `$XDG_CONFIG_HOME/caiyun-weather` or `~/.config/caiyun-weather`.
-    static func defaultDirectory(environment: [String: String]) -> URL { FileStorage.defaultDirectory(environment: environment) }
+    static func defaultDirectory(environment: [String: String]) -> URL {
+        FileStorage.defaultDirectory(environment: environment)
+    }
 
     var preferences: WeatherPreferences { WeatherPreferences(storage: storage) }
 

@@ -48,7 +48,8 @@ enum SavedBody: Decodable {
         if keys.contains("api_version") || keys.contains("result") || keys.contains("status") || keys == ["error"] {
             self = try Self.caiyun(container, keys: keys, from: decoder)
         } else if keys.contains("cod"), keys.contains("message"),
-                  let body = try? OWMErrorBody(from: decoder), let status = body.cod?.value, !(200..<300).contains(status) {
+            let body = try? OWMErrorBody(from: decoder), let status = body.cod?.value, !(200..<300).contains(status)
+        {
             throw SavedBodyError.openWeatherMapError(body, status: status)
         } else if let kind = Self.openWeatherMapKind(container, keys: keys) {
             self = try Self.openWeatherMap(kind, from: decoder)
@@ -58,12 +59,15 @@ enum SavedBody: Decodable {
     }
 
     /// A Caiyun body: an error body, or one of the five files, told apart by the blocks in `result`.
-    private static func caiyun(_ container: KeyedDecodingContainer<AnyKey>, keys: Set<String>, from decoder: any Decoder) throws -> SavedBody {
+    private static func caiyun(
+        _ container: KeyedDecodingContainer<AnyKey>, keys: Set<String>, from decoder: any Decoder
+    ) throws -> SavedBody {
         let status = try? container.decodeIfPresent(String.self, forKey: AnyKey("status"))
         if status != "ok" && (status != nil || keys.contains("error")) {
             throw SavedBodyError.caiyunError(try CYInvalidResponse(from: decoder))
         }
-        let blocks = (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("result")))
+        let blocks =
+            (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("result")))
             .map { Set($0.allKeys.map(\.stringValue)) } ?? []
         if blocks.isSuperset(of: ["realtime", "hourly", "daily"]) {
             return .caiyunWeather(try read(CYResponse.self, as: .caiyun("weather"), from: decoder))
@@ -80,19 +84,26 @@ enum SavedBody: Decodable {
     }
 
     /// Which OpenWeatherMap body has these keys, if any.
-    private static func openWeatherMapKind(_ container: KeyedDecodingContainer<AnyKey>, keys: Set<String>) -> SavedBodyKind? {
+    private static func openWeatherMapKind(
+        _ container: KeyedDecodingContainer<AnyKey>, keys: Set<String>
+    ) -> SavedBodyKind? {
         if keys.contains("list") {
             var list = try? container.nestedUnkeyedContainer(forKey: AnyKey("list"))
             let isEmpty = list?.isAtEnd ?? false
             let first = try? list?.nestedContainer(keyedBy: AnyKey.self)
-            let isAir = first.map { $0.contains(AnyKey("components")) } ?? (isEmpty && keys.contains("coord") && !keys.contains("city"))
+            let isAir =
+                first.map { $0.contains(AnyKey("components")) }
+                ?? (isEmpty && keys.contains("coord") && !keys.contains("city"))
             return isAir ? .airPollution : .forecast
         }
         if keys.contains("data") { return .timeline }
-        if keys.contains("id"), keys.contains("description"), !keys.isDisjoint(with: ["event", "sender_name", "start"]) {
+        if keys.contains("id"), keys.contains("description"), !keys.isDisjoint(with: ["event", "sender_name", "start"])
+        {
             return .alertDetail
         }
-        if !keys.isDisjoint(with: ["current", "minutely", "hourly", "daily", "alerts"]), keys.contains("lat") { return .oneCall }
+        if !keys.isDisjoint(with: ["current", "minutely", "hourly", "daily", "alerts"]), keys.contains("lat") {
+            return .oneCall
+        }
         if keys.contains("zip"), keys.contains("lat") { return .postalCode }
         if keys.contains("main") || keys.contains("weather") { return .currentWeather }
         return nil
@@ -111,7 +122,9 @@ enum SavedBody: Decodable {
     }
 
     /// Decodes `type` from `decoder`, naming the kind of body when it does not fit.
-    private static func read<T: Decodable>(_ type: T.Type, as kind: SavedBodyKind, from decoder: any Decoder) throws -> T {
+    private static func read<T: Decodable>(
+        _ type: T.Type, as kind: SavedBodyKind, from decoder: any Decoder
+    ) throws -> T {
         do {
             return try T(from: decoder)
         } catch let failure as CYInvalidResponse {

@@ -11,8 +11,12 @@ enum SavedFile {
     static func read(_ path: String, limit: Int = limit) throws -> Data {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if attributes?[.type] as? FileAttributeType == .typeDirectory { throw CLIError("\(path) is a directory, not a saved response.") }
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, attributes?[.type] as? FileAttributeType == .typeRegular, size > limit {
+        if attributes?[.type] as? FileAttributeType == .typeDirectory {
+            throw CLIError("\(path) is a directory, not a saved response.")
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue,
+            attributes?[.type] as? FileAttributeType == .typeRegular, size > limit
+        {
             throw tooLarge(path, bytes: "\(size) bytes", limit: limit)
         }
         let data: Data
@@ -28,6 +32,8 @@ enum SavedFile {
     }
 
     private static func tooLarge(_ path: String, bytes: String, limit: Int) -> CLIError {
-        CLIError("\(path) holds \(bytes); `weather show` reads responses of up to \(limit) bytes (8 MiB), the most the clients accept from the API.")
+        CLIError(
+            "\(path) holds \(bytes); `weather show` reads responses of up to \(limit) bytes (8 MiB), the most the clients accept from the API."
+        )
     }
 }

@@ -34,22 +34,30 @@ struct SavedResponse {
     /// body was requested in (they guessed from its temperatures when `nil`).
     init(_ body: SavedBody, language: DisplayLanguage, owmUnits: OWMUnits?) throws {
         switch body {
-        case .caiyunWeather(let response): self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
-        case .caiyunRealtime(let response): self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
+        case .caiyunWeather(let response):
+            self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
+        case .caiyunRealtime(let response):
+            self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
         case .caiyunMinutely(let response):
             self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
             view = .minutes
-        case .caiyunHourly(let response): self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
-        case .caiyunDaily(let response): self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
+        case .caiyunHourly(let response):
+            self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
+        case .caiyunDaily(let response):
+            self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
         default: try self.init(openWeatherMap: body, units: owmUnits)
         }
     }
 
     private init<Result>(caiyun response: CYAPIResponse<Result>, _ weather: Weather) {
-        self.init(weather: weather, view: .weather, json: { try ProviderJSON.encode(response) }, units: UnitsOption(response.unit).display)
+        self.init(
+            weather: weather, view: .weather, json: { try ProviderJSON.encode(response) },
+            units: UnitsOption(response.unit).display)
     }
 
-    private init(weather: Weather?, view: View, json: @escaping () throws -> Data, units: UnitPreference?, skipped: [String] = []) {
+    private init(
+        weather: Weather?, view: View, json: @escaping () throws -> Data, units: UnitPreference?, skipped: [String] = []
+    ) {
         self.weather = weather
         self.view = view
         self.json = json
@@ -78,9 +86,13 @@ struct SavedResponse {
         case .airPollution(let air):
             self.init(weather: nil, view: .air(air), json: { try ProviderJSON.encode(air) }, units: nil)
         case .places(let places):
-            self.init(weather: nil, view: .places(places.map(PlacesRenderer.Place.init)), json: { try ProviderJSON.encode(places) }, units: nil)
+            self.init(
+                weather: nil, view: .places(places.map(PlacesRenderer.Place.init)),
+                json: { try ProviderJSON.encode(places) }, units: nil)
         case .postalCode(let place):
-            self.init(weather: nil, view: .places([PlacesRenderer.Place(place)]), json: { try ProviderJSON.encode(place) }, units: nil)
+            self.init(
+                weather: nil, view: .places([PlacesRenderer.Place(place)]), json: { try ProviderJSON.encode(place) },
+                units: nil)
         case .alertDetail(let alert):
             self.init(weather: nil, view: .alert(alert), json: { try ProviderJSON.encode(alert) }, units: nil)
         default:
@@ -91,14 +103,16 @@ struct SavedResponse {
     /// OpenWeatherMap responses do not say their units: temperatures of 150 or more can only be
     /// kelvin (the API's default); otherwise metric is assumed unless `--owm-units` says otherwise.
     private static func guessUnits(_ body: SavedBody) -> OWMUnits {
-        let temperatures: [Double] = switch body {
-        case .currentWeather(let current): [current.main.temperature]
-        case .forecast(let forecast): forecast.list.map(\.main.temperature)
-        case .oneCall(let oneCall): [oneCall.current?.temperature].compactMap { $0 } + (oneCall.hourly ?? []).map(\.temperature)
-            + (oneCall.daily ?? []).map(\.temperature.max)
-        case .timeline(let timeline): timeline.data.map(\.temperature)
-        default: []
-        }
+        let temperatures: [Double] =
+            switch body {
+            case .currentWeather(let current): [current.main.temperature]
+            case .forecast(let forecast): forecast.list.map(\.main.temperature)
+            case .oneCall(let oneCall):
+                [oneCall.current?.temperature].compactMap { $0 } + (oneCall.hourly ?? []).map(\.temperature)
+                    + (oneCall.daily ?? []).map(\.temperature.max)
+            case .timeline(let timeline): timeline.data.map(\.temperature)
+            default: []
+            }
         return temperatures.contains { $0 >= 150 } ? .standard : .metric
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 package enum Spinner {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    package static func run<T: Sendable>(_ label: String, in environment: CLIEnvironment, _ operation: () async throws -> T) async throws -> T {
+    package static func run<T: Sendable>(
+        _ label: String, in environment: CLIEnvironment, _ operation: () async throws -> T
+    ) async throws -> T {
         guard environment.isErrorTerminal else { return try await operation() }
         let sink = environment.errorOutput
         let label = ControlCharacters.escaped(label)

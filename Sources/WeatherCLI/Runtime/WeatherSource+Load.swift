@@ -12,25 +12,36 @@ extension WeatherSource {
         switch provider {
         case .caiyun:
             guard let token = try token() else {
-                if let place { throw CLIError("No Caiyun API token for \(place.label): set CAIYUN_TOKEN or run `weather config --token-stdin`.") }
+                if let place {
+                    throw CLIError(
+                        "No Caiyun API token for \(place.label): set CAIYUN_TOKEN or run `weather config --token-stdin`."
+                    )
+                }
                 return try example()
             }
-            return try await live(place, provider: CaiyunProvider(
-                token: token, client: CYClient(configuration: caiyunConfiguration()),
-                baseURL: try baseURL(for: .caiyun) ?? CYEndpoint.defaultBaseURL, unitSystem: try units().caiyun))
+            return try await live(
+                place,
+                provider: CaiyunProvider(
+                    token: token, client: CYClient(configuration: caiyunConfiguration()),
+                    baseURL: try baseURL(for: .caiyun) ?? CYEndpoint.defaultBaseURL, unitSystem: try units().caiyun))
         case .openweathermap:
             guard let key = try openWeatherMapKey() else {
-                throw CLIError("No OpenWeatherMap API key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`.")
+                throw CLIError(
+                    "No OpenWeatherMap API key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`.")
             }
-            return try await live(place, provider: OpenWeatherMapProvider(configuration: try openWeatherMapConfiguration(key: key)))
+            return try await live(
+                place, provider: OpenWeatherMapProvider(configuration: try openWeatherMapConfiguration(key: key)))
         }
     }
 
     private func live(_ place: Place?, provider: some WeatherProvider) async throws -> LoadedWeather {
         guard let place else {
-            throw ValidationError("No place given: use --lat and --lon, --city NAME, --location NAME, or save a default with `weather locations add NAME --lat … --lon … --default`.")
+            throw ValidationError(
+                "No place given: use --lat and --lon, --city NAME, --location NAME, or save a default with `weather locations add NAME --lat … --lon … --default`."
+            )
         }
-        let options = WeatherRequestOptions(units: try units().display, language: try language().display, usesCache: !output.noCache)
+        let options = WeatherRequestOptions(
+            units: try units().display, language: try language().display, usesCache: !output.noCache)
         let location = WeatherLocation(latitude: place.latitude, longitude: place.longitude, name: place.label)
         defer { if output.noCache { try? FileManager.default.removeItem(at: throwawayCache) } }
         let report = try await Spinner.run("Fetching weather…", in: environment) {
@@ -46,6 +57,8 @@ extension WeatherSource {
         let data = try CYRequest.exampleData()
         var weather = CaiyunAdapter.weather(from: try CYRequest.exampleResponse(), language: try language().display)
         weather.location.name = Self.examplePlace
-        return LoadedWeather(weather: weather, placeLabel: Self.examplePlace, isExample: true, responseJSON: { try ProviderJSON.encode(try CYResponse.decode(data)) })
+        return LoadedWeather(
+            weather: weather, placeLabel: Self.examplePlace, isExample: true,
+            responseJSON: { try ProviderJSON.encode(try CYResponse.decode(data)) })
     }
 }

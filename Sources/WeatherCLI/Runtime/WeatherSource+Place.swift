@@ -37,7 +37,9 @@ extension WeatherSource {
     /// Looks a city up with OpenWeatherMap's geocoding; `"London,GB"` names the country.
     private func geocode(_ city: String) async throws -> Place {
         guard let key = try openWeatherMapKey() else {
-            throw CLIError("Looking up --city needs an OpenWeatherMap key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`.")
+            throw CLIError(
+                "Looking up --city needs an OpenWeatherMap key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`."
+            )
         }
         let parts = PlaceOptions.cityParts(city)
         let client = OWMClient(configuration: try openWeatherMapConfiguration(key: key))

@@ -27,7 +27,8 @@ package struct WeatherSource {
     let place: PlaceOptions
     let output: OutputOptions
     /// The cache directory used (and removed afterwards) with `--no-cache`.
-    let throwawayCache = FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString)", isDirectory: true)
+    let throwawayCache = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "weather-\(UUID().uuidString)", isDirectory: true)
 
     /// Creates a source for the options and settings of one run.
     package init(environment: CLIEnvironment, place: PlaceOptions, output: OutputOptions) {
@@ -55,7 +56,8 @@ package struct WeatherSource {
     func language() throws -> LanguageOption {
         if let lang = output.lang { return lang }
         if let saved = try config.settings().language.flatMap(LanguageOption.init(argument:)) { return saved }
-        return LanguageOption(DisplayLanguage.preferred(environment: environment.variables, systemLanguages: environment.systemLanguages))
+        return LanguageOption(
+            DisplayLanguage.preferred(environment: environment.variables, systemLanguages: environment.systemLanguages))
     }
 
     /// The Caiyun token: `CAIYUN_TOKEN`, else the one saved with `weather config --token-stdin`.

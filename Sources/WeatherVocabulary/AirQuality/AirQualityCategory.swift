@@ -18,11 +18,12 @@ public struct AirQualityCategory: Sendable, Hashable, Comparable {
 
     /// The category's name, such as "Unhealthy for Sensitive Groups" or "轻度污染".
     public func localizedName(in language: DisplayLanguage = .current) -> String {
-        let names: [LocalizedText] = switch scale {
-        case .usEPA: Self.usEPANames
-        case .chinaHJ633: Self.chinaNames
-        case .openWeatherMap: Self.openWeatherMapNames
-        }
+        let names: [LocalizedText] =
+            switch scale {
+            case .usEPA: Self.usEPANames
+            case .chinaHJ633: Self.chinaNames
+            case .openWeatherMap: Self.openWeatherMapNames
+            }
         return names[level - 1](language)
     }
 

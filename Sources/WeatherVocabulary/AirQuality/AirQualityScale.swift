@@ -55,7 +55,8 @@ public enum AirQualityScale: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .usEPA: LocalizedText("US AQI", "美国 AQI", "美國 AQI")(language)
         case .chinaHJ633: LocalizedText("China AQI", "中国 AQI", "中國 AQI")(language)
-        case .openWeatherMap: LocalizedText("OpenWeatherMap AQI", "OpenWeatherMap 空气质量指数", "OpenWeatherMap 空氣品質指數")(language)
+        case .openWeatherMap:
+            LocalizedText("OpenWeatherMap AQI", "OpenWeatherMap 空气质量指数", "OpenWeatherMap 空氣品質指數")(language)
         }
     }
 }

@@ -42,7 +42,8 @@ public enum DisplayLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// `C` or `POSIX`, and a `C` or `POSIX` locale means English.
     public static func preferred(environment: [String: String], systemLanguages: [String] = []) -> DisplayLanguage {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        let isPOSIX = locale.map { ["C", "POSIX"].contains($0.split(separator: ".").first.map(String.init) ?? $0) } ?? false
+        let isPOSIX =
+            locale.map { ["C", "POSIX"].contains($0.split(separator: ".").first.map(String.init) ?? $0) } ?? false
         if !isPOSIX, let list = environment["LANGUAGE"] {
             for tag in list.split(separator: ":") {
                 if let language = DisplayLanguage(identifier: String(tag)) { return language }

@@ -7,7 +7,8 @@ extension CYClient.Configuration {
         timeout: TimeInterval = 10, retryPolicy: HTTPRetryPolicy = .standard, requestsPerSecond: Double? = nil,
         memoryCacheCapacity: Int = 64, diskCacheLimit: Int = 50_000_000, maximumStaleAge: TimeInterval? = 3 * 3600
     ) -> Self {
-        var configuration = Self(http: HTTPSettings(timeout: timeout, retryPolicy: retryPolicy, requestsPerSecond: requestsPerSecond))
+        var configuration = Self(
+            http: HTTPSettings(timeout: timeout, retryPolicy: retryPolicy, requestsPerSecond: requestsPerSecond))
         configuration.cache.memoryCapacity = memoryCacheCapacity
         configuration.cache.diskLimit = diskCacheLimit
         configuration.cache.maximumStaleAge = maximumStaleAge

@@ -6,7 +6,8 @@ import Testing
 enum Fixture {
     static let exampleWeather = "v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather"
     static let sdkWeather = "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk"
-    static let noAlertWeather = "v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api"
+    static let noAlertWeather =
+        "v2.5_weather_zh_CN_metric_no-alert-key_location-redacted_electricbubble-colorful-clouds-api"
     static let syntheticWeather = "v2.5_weather_zh_CN_metric_synthetic-alert-0501"
     static let v25Realtime = "v2.5_realtime_zh_CN_metric_location-redacted_electricbubble-colorful-clouds-api"
     static let v26Realtime = "v2.6_realtime_zh_CN_metric_beijing_duxingxia081-weather_head"
@@ -52,7 +53,8 @@ extension Fixture {
         let parts = request.path.split(separator: "/")
         guard parts.count >= 3 else { return .json("{}", status: 404) }
         let lonLat = parts[2].split(separator: ",").compactMap { Double($0) }
-        guard lonLat.count == 2, let body = try? modified(sdkWeather, { $0[path: "location"] = [lonLat[1], lonLat[0]] })
+        guard lonLat.count == 2,
+            let body = try? modified(sdkWeather, { $0[path: "location"] = [lonLat[1], lonLat[0]] })
         else {
             return .json("{}", status: 400)
         }

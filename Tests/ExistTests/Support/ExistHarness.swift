@@ -22,7 +22,9 @@ enum Secret {
 }
 
 extension ExistClient {
-    /// A client for `server` that never really sleeps between retries.
+    /// A client for `server` on a test clock reading `now()`: pauses between retries take no
+    /// real time, and the deadline passes only when a test advances the clock, so a busy machine
+    /// cannot make a call run out of time.
     static func testing(
         _ server: LoopbackServer, authentication: ExistAuthentication = .bearerToken(Secret.token),
         http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35,
@@ -32,7 +34,8 @@ extension ExistClient {
         ExistClient(
             configuration: .init(
                 authentication: authentication, baseURL: server.baseURL, http: http, writeBatchSize: batchSize),
-            transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"), clock: clock ?? SystemClock(now: now))
+            transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"),
+            clock: clock ?? TestClock(now(), skipsWaits: true))
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TestSupport
+
 @testable import WeatherCLI
 
 /// What one run of the tool printed and how it exited.
