@@ -32,28 +32,15 @@ extension CYClient {
         _ result: Result.Type, _ endpoint: CYEndpoint, _ dataSource: CYRequest.DataSource?
     ) async throws(CYError) -> CYFetched<Data> {
         let local = CYLocalCache(directory: configuration.cache.directory)
-        let request = CacheRequest<Data, CYError>(
-            key: "body|" + local.memoryKey(for: endpoint), fileName: CYLocalCache.fileName(for: endpoint),
-            settings: configuration.cache, sharedNamespace: Self.sharedNamespace(for: endpoint),
-            isCacheFile: CYLocalCache.isCacheFile,
+        return try await answer(
+            endpoint, fetching: Result.self, key: "body|" + local.memoryKey(for: endpoint),
+            settings: configuration.cache, from: dataSource, local: local,
             // A cached body was checked in full when it was fetched: its header (status, place,
             // language, unit, time) is enough to tell it answers this request.
             decode: { data throws(CYError) in
                 (data, try local.decode(CYHeaderOnly.self, data, for: endpoint).serverTime.time)
             },
-            fetch: { () async throws(CYError) in
-                let (response, body) = try await self.fetchRemote(Result.self, for: endpoint)
-                return (body, response.serverTime.time, body)
-            },
-            missing: { local.notCached },
-            unreadable: { local.unreadable($0, for: endpoint) })
-        let mode: CacheMode =
-            switch dataSource {
-            case nil: .automatic
-            case .local: .localOnly
-            case .remote: .remoteOnly
-            }
-        return try await cache.answer(request, mode: mode)
+            value: { _, body in body })
     }
 }
 

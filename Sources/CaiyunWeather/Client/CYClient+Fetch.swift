@@ -25,32 +25,14 @@ extension CYClient {
         }
         var settings = configuration.cache
         settings.directory = local.store.directory
-        let request = CacheRequest<CYAPIResponse<Result>, CYError>(
-            key: key, fileName: CYLocalCache.fileName(for: endpoint), settings: settings,
-            sharedNamespace: Self.sharedNamespace(for: endpoint), expiration: expiration,
-            isCacheFile: CYLocalCache.isCacheFile,
+        return try await answer(
+            endpoint, fetching: Result.self, key: key, settings: settings, expiration: expiration, from: dataSource,
+            local: local,
             decode: { data throws(CYError) in
                 let response = try local.decode(Result.self, data, for: endpoint)
                 return (response, response.serverTime.time)
             },
-            fetch: { () async throws(CYError) in
-                let (response, body) = try await self.fetchRemote(Result.self, for: endpoint)
-                return (response, response.serverTime.time, body)
-            },
-            missing: { local.notCached },
-            unreadable: { local.unreadable($0, for: endpoint) })
-        let mode: CacheMode =
-            switch dataSource {
-            case nil: .automatic
-            case .local: .localOnly
-            case .remote: .remoteOnly
-            }
-        return try await cache.answer(request, mode: mode)
-    }
-
-    /// The shared store's namespace for `endpoint`: the provider and the API's host, never the path.
-    static func sharedNamespace(for endpoint: CYEndpoint) -> String {
-        SharedCacheKey.namespace(provider: "caiyun", baseURL: endpoint.baseURL)
+            value: { response, _ in response })
     }
 
     /// Empties the memory cache, and the disk cache in `directory` when given.
