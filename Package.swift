@@ -157,7 +157,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ExistTests",
-            dependencies: ["Exist", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Exist", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -86,4 +86,11 @@ struct LocalizationTests {
         #expect(DisplayLanguage(.japanese) == .english)
         #expect(DisplayLanguage(.chineseTraditional) == .chineseTraditional)
     }
+
+    @Test("CYDisplayLanguage, the earlier name, still compiles and follows LANG")
+    func earlierName() {
+        let language: CYDisplayLanguage = .preferred(environment: ["LANG": "zh_CN.UTF-8"], systemLanguages: ["en-US"])
+        #expect(language == .chineseSimplified)
+        #expect(CYContent.Phenomenon.partlyCloudyNight.localized(in: language) == "多云")
+    }
 }

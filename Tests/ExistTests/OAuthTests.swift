@@ -1,5 +1,7 @@
 import Exist
 import Foundation
+import InMemoryLogging
+import Logging
 import TestSupport
 import Testing
 
@@ -239,5 +241,37 @@ struct OAuthTests {
         #expect(error.code == .tokenStorage && !error.message.contains(Secret.access))
         try await store.deleteTokens()
         #expect(try await store.loadTokens() == nil)
+    }
+
+    @Test("at trace level the log tells of requests, the refresh and failures, and names no secret")
+    func logsKeepSecrets() async throws {
+        let logs = InMemoryLogHandler()
+        var logger = Logger(label: "exist-tests") { _ in logs }
+        logger.logLevel = .trace
+        let fake = FakeExist(validToken: "accessTokenSECRET-new1")
+        try await LoopbackServer.run({ fake.handle($0) }) { server in
+            let store = ExistMemoryTokenStore(ExistTokens(accessToken: Secret.access, refreshToken: Secret.refresh))
+            let client = ExistClient.testing(server, authentication: .oauth(Self.app, store: store), logger: logger)
+            _ = try await client.profile()
+            #expect(fake.refreshes.current == 1)
+        }
+        _ = try await LoopbackServer.run({ _ in .json(#"{"detail": "server error"}"#, status: 500) }) { server in
+            await #expect(throws: ExistError.self) {
+                _ = try await ExistClient.testing(server, logger: logger).profile()
+            }
+        }
+        let lines = logs.entries.map { entry in
+            "\(entry.message) \(entry.metadata.map { "\($0.key)=\($0.value)" }.sorted()) \(entry.error.map { "\($0)" } ?? "")"
+        }
+        #expect(lines.contains { $0.contains("refreshing") })
+        #expect(lines.contains { $0.contains("Retrying") && $0.contains("500") })
+        #expect(lines.count >= 8)
+        let secrets = [
+            Secret.token, Secret.access, Secret.refresh, Secret.clientSecret, "accessTokenSECRET-new1",
+            "refreshTokenSECRET-new1",
+        ]
+        for line in lines {
+            #expect(!secrets.contains { line.contains($0) }, "a secret in the log: \(line)")
+        }
     }
 }

@@ -115,17 +115,24 @@ struct ReadTests {
         }
     }
 
-    @Test("the combo look-up returns the correlation, and nil for Exist's 404 not_found")
+    @Test("the combo look-up returns the correlation, nil for Exist's 404 not_found, and an error for any other 404")
     func combo() async throws {
         try await LoopbackServer.run({ request in
-            request.query["attribute2"] == "workouts_min"
-                ? .fixture("v2_correlations_combo.docs") : .json(#"{"error":"not_found"}"#, status: 404)
+            switch request.query["attribute2"] {
+            case "workouts_min": .fixture("v2_correlations_combo.docs")
+            case "coffee": .json(#"{"error":"not_found"}"#, status: 404)
+            default: .html("<html><title>404 Not Found</title></html>", status: 404)
+            }
         }) { server in
             let client = ExistClient.testing(server)
             let found = try await client.correlation(between: "sleep", and: "workouts_min")
             #expect(found?.stars == 4 && found?.attribute2 == "workouts_min")
             #expect(try await client.correlation(between: "sleep", and: "coffee") == nil)
             #expect(server.requests[1].query == ["attribute": "sleep", "attribute2": "coffee"])
+            let error = try await #require(throws: ExistError.self) {
+                _ = try await client.correlation(between: "sleep", and: "steps")
+            }
+            #expect(error.code == .notFound && error.httpStatus == 404)
         }
     }
 

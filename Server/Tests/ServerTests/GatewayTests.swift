@@ -24,14 +24,15 @@ struct RunningGateway {
 
     static func start(
         upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String = "gateway-token",
-        rateLimit: Double = 1000, memoryCapacity: Int = 100, logs: LogCapture? = nil
+        rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil
     ) async throws -> RunningGateway {
         var logger = Logger(label: "gateway") { label in
             logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler()
         }
         logger.logLevel = .trace
         let configuration = GatewayConfiguration(
-            port: 0, clientKeys: ["app-key"], requestsPerSecondPerKey: rateLimit, caiyunToken: token,
+            port: 0, clientKeys: ["app-key"], requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
+            caiyunToken: token,
             openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
             openWeatherMapBaseURL: upstream.baseURL,
             databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity)
@@ -51,14 +52,17 @@ struct RunningGateway {
 
     func stop() { task.cancel() }
 
-    /// A raw GET with the app's key (or `key`), returning status, headers and body.
+    /// A raw request (GET unless `method` says otherwise) with the app's key (or `key`) and the
+    /// given extra headers, returning status, headers and body.
     func get(
-        _ path: String, key: String? = "app-key"
+        _ path: String, key: String? = "app-key", method: String = "GET", headers extra: [String: String] = [:]
     ) async throws -> (
         status: Int, headers: [String: String], body: Data
     ) {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        request.httpMethod = method
         if let key { request.setValue(key, forHTTPHeaderField: "X-Client-Key") }
+        for (name, value) in extra { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         var headers: [String: String] = [:]
@@ -208,6 +212,35 @@ struct GatewayTests {
         #expect(metrics.contains(#"weather_gateway_answers_total{provider="caiyun",level="network"} 1"#))
         #expect(metrics.contains(#"weather_gateway_answers_total{provider="caiyun",level="memory"} 2"#))
         #expect(metrics.contains(#"weather_gateway_upstream_calls_total{provider="caiyun"} 1"#))
+    }
+
+    @Test("CORS is off unless an origin is configured; then only that origin, GET and the key header are allowed")
+    func cors() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let path = "/v2.6/x/121.5,31.2/realtime?lang=zh_CN&unit=metric"
+        let browser = ["Origin": "https://app.example"]
+        let closed = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
+        defer { closed.stop() }
+        let plain = try await closed.get(path, headers: browser)
+        #expect(plain.status == 200)
+        #expect(!plain.headers.keys.contains { $0.hasPrefix("access-control-") })
+        let refusedPreflight = try await closed.get(
+            path, key: nil, method: "OPTIONS", headers: browser.merging(["Access-Control-Request-Method": "GET"]) { $1 }
+        )
+        #expect(!refusedPreflight.headers.keys.contains { $0.hasPrefix("access-control-") })
+
+        let open = try await RunningGateway.start(
+            upstream: upstream, databaseURL: nil, corsOrigin: "https://app.example")
+        defer { open.stop() }
+        #expect(
+            try await open.get(path, headers: browser).headers["access-control-allow-origin"] == "https://app.example")
+        let preflight = try await open.get(
+            path, key: nil, method: "OPTIONS", headers: browser.merging(["Access-Control-Request-Method": "GET"]) { $1 }
+        )
+        #expect(preflight.headers["access-control-allow-origin"] == "https://app.example")
+        #expect(preflight.headers["access-control-allow-methods"] == "GET")
+        #expect(preflight.headers["access-control-allow-headers"]?.lowercased().contains("x-client-key") == true)
     }
 
     @Test(

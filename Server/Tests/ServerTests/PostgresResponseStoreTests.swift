@@ -89,7 +89,7 @@ struct PostgresResponseStoreTests {
         }
     }
 
-    @Test("the janitor deletes rows past the retention by their own time and keeps the rest")
+    @Test("the janitor deletes rows past the retention by their own time and keeps the rest, one instance at a time")
     func janitorDeletesOldRows() async throws {
         try await TestDatabase.withStore(deployment: TestDatabase.uniqueDeployment()) { store in
             let old = SharedCacheKey(namespace: key.namespace, name: "old.json")
@@ -101,6 +101,17 @@ struct PostgresResponseStoreTests {
                     under: oldLease))
             let lease = try #require(try await store.acquireLease(for: key))
             #expect(try await store.store(SharedCacheEntry(body: Data("new".utf8), date: Date()), under: lease))
+            // While another instance holds the janitor's lock, this one leaves the rows alone.
+            let other = try PostgresResponseStore(url: try TestDatabase.requiredURL())
+            let running = Task { await other.client.run() }
+            defer { running.cancel() }
+            try await other.client.withConnection { connection in
+                try await connection.query("SELECT pg_advisory_lock(\(Statements.janitorLock))", logger: other.logger)
+                #expect(try await store.sweep() == false)
+                _ = try await connection.query(
+                    "SELECT pg_advisory_unlock(\(Statements.janitorLock))", logger: other.logger)
+            }
+            #expect(try await store.entry(for: old)?.body == Data("old".utf8))
             #expect(try await store.sweep())
             #expect(try await store.entry(for: old) == nil)
             #expect(try await store.entry(for: key)?.body == Data("new".utf8))

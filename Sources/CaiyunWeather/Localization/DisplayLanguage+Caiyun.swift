@@ -10,3 +10,7 @@ extension DisplayLanguage {
         }
     }
 }
+
+/// The language names, descriptions and alerts are shown in: the earlier name of
+/// `DisplayLanguage`, which every client of the package now shares.
+public typealias CYDisplayLanguage = DisplayLanguage

@@ -160,7 +160,9 @@ extension ExistClient {
         do {
             return try await get(ExistCorrelation.self, url: url, operation: "correlations/combo").0
         } catch {
-            guard error.code == .notFound else { throw error }
+            // Only Exist's own answer means "no such pair"; a 404 page from elsewhere (a wrong
+            // base URL, a proxy) is an error.
+            guard error.code == .notFound, error.apiMessage == "not_found" else { throw error }
             return nil
         }
     }

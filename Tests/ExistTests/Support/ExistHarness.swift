@@ -29,12 +29,12 @@ extension ExistClient {
         _ server: LoopbackServer, authentication: ExistAuthentication = .bearerToken(Secret.token),
         http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35,
         now: @escaping @Sendable () -> Date = { Date() },
-        clock: (any APIClock)? = nil
+        clock: (any APIClock)? = nil, logger: Logger = Logger(label: "exist-tests")
     ) -> ExistClient {
         ExistClient(
             configuration: .init(
                 authentication: authentication, baseURL: server.baseURL, http: http, writeBatchSize: batchSize),
-            transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-tests"),
+            transport: URLSessionHTTPTransport(), logger: logger,
             clock: clock ?? TestClock(now(), skipsWaits: true))
     }
 }
