@@ -1,6 +1,8 @@
 import APICore
 import Foundation
+import Logging
 import PostgresNIO
+import Synchronization
 import Testing
 
 @testable import PostgresResponseStore
@@ -106,10 +108,11 @@ struct PostgresResponseStoreTests {
             let running = Task { await other.client.run() }
             defer { running.cancel() }
             try await other.client.withConnection { connection in
-                try await connection.query("SELECT pg_advisory_lock(\(Statements.janitorLock))", logger: other.logger)
+                try await connection.query(
+                    "SELECT pg_advisory_lock(\(PostgresResponseStore.Statements.janitorLock))", logger: other.logger)
                 #expect(try await store.sweep() == false)
                 _ = try await connection.query(
-                    "SELECT pg_advisory_unlock(\(Statements.janitorLock))", logger: other.logger)
+                    "SELECT pg_advisory_unlock(\(PostgresResponseStore.Statements.janitorLock))", logger: other.logger)
             }
             #expect(try await store.entry(for: old)?.body == Data("old".utf8))
             #expect(try await store.sweep())
@@ -132,6 +135,31 @@ struct UnreachableStoreTests {
         await #expect(throws: PostgresResponseStoreError.self) { try await store.entry(for: key) }
         await #expect(throws: PostgresResponseStoreError.self) { try await store.acquireLease(for: key) }
         #expect(store.isAvailable == false)
+    }
+
+    @Test("a database that takes connections but never answers: calls fail as unavailable; the log says so once")
+    func silent() async throws {
+        let database = try SilentListener()
+        defer { database.stop() }
+        let logs = LogCapture()
+        var logger = Logger(label: "store") { logs.handler(label: $0) }
+        logger.logLevel = .trace
+        let store = try PostgresResponseStore(
+            url: "postgres://nobody@127.0.0.1:\(database.port)/none",
+            configuration: .init(operationTimeout: .milliseconds(300), connectTimeout: .milliseconds(300)),
+            logger: logger)
+        let running = Task { try await store.run() }
+        defer { running.cancel() }
+        let key = SharedCacheKey(namespace: "caiyun x", name: "y.json")
+        for _ in 0..<5 {
+            await #expect(throws: PostgresResponseStoreError.self) { try await store.acquireLease(for: key) }
+        }
+        try await waitUntil("the store has warned") { logs.text.contains("PostgreSQL does not answer") }
+        // However many times the store tries again, it warns once.
+        let tried = database.connectionCount
+        try await waitUntil("the store has tried three more connections") { database.connectionCount >= tried + 3 }
+        #expect(store.isAvailable == false)
+        #expect(logs.text.components(separatedBy: "PostgreSQL does not answer").count - 1 == 1)
     }
 
     @Test("database URLs: user, password, port, database and sslmode; anything else is refused")
@@ -164,4 +192,51 @@ func closedPort() throws -> Int {
     }
     guard bound else { throw CancellationError() }
     return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// A listener on 127.0.0.1 that accepts connections and never says a word: a database that is
+/// up but stuck.
+final class SilentListener: Sendable {
+    /// The port it listens on.
+    let port: Int
+    private let descriptor: Int32
+    private let accepted = Mutex<[Int32]>([])
+
+    /// How many connections it has taken.
+    var connectionCount: Int { accepted.withLock { $0.count } }
+
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(listener, socketAddress, length) == 0 && listen(listener, 64) == 0
+                    && getsockname(listener, socketAddress, &length) == 0
+            }
+        }
+        guard listening else {
+            close(listener)
+            throw CancellationError()
+        }
+        descriptor = listener
+        port = Int(UInt16(bigEndian: address.sin_port))
+        // The thread holds the listener until stop() makes accept fail.
+        Thread { [self] in
+            while true {
+                let connection = accept(descriptor, nil, nil)
+                guard connection >= 0 else { return }
+                accepted.withLock { $0.append(connection) }
+            }
+        }.start()
+    }
+
+    /// Closes the listener and every connection it took.
+    func stop() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        close(descriptor)
+        for connection in accepted.withLock({ $0 }) { close(connection) }
+    }
 }
