@@ -42,9 +42,15 @@ struct CacheStructureTests {
         let results = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<100 {
                 group.addTask {
-                    try await coalescer.run(index % 2 == 0 ? "even" : "odd") {
+                    let key = index % 2 == 0 ? "even" : "odd"
+                    return try await coalescer.run(key) {
                         runs.withLock { $0 += 1 }
-                        try await Task.sleep(for: .milliseconds(100))
+                        // Finish only once all 50 callers for the key wait (or after a generous
+                        // bound), so a slow machine cannot make a late caller start a run of its own.
+                        let end = ContinuousClock.now + .seconds(60)
+                        while await coalescer.waiterCount(for: key) < 50, ContinuousClock.now < end {
+                            try await Task.sleep(for: .milliseconds(1))
+                        }
                         return index % 2
                     }
                 }

@@ -131,7 +131,9 @@ struct SharedStoreTests {
 
     @Test("caches that share a store make one call for one key, however many ask at once")
     func oneCallAcrossCaches() async throws {
-        let store = MemorySharedStore()
+        // A lease long enough that a starved machine (the suite runs under Thread Sanitizer too)
+        // cannot make the holder lose it before it stores its answer.
+        let store = MemorySharedStore(leaseDuration: .seconds(120))
         let calls = CallCounter()
         let caches = (0..<4).map { _ in Self.cache() }
         let request = Self.request(store, calls: calls, delay: .milliseconds(200))
