@@ -171,6 +171,27 @@ struct SharedStoreTests {
         #expect(calls.count == 0)
     }
 
+    @Test("an answer fetched on request goes to the shared store too, unless another holds the key's lease")
+    func remoteAnswersAreShared() async throws {
+        let store = MemorySharedStore()
+        let calls = CallCounter()
+        let remote = try await Self.cache().answer(Self.request(store, calls: calls, tag: "remote"), mode: .remoteOnly)
+        #expect(remote.source == .network && calls.count == 1)
+        let other = try await Self.cache().answer(Self.request(store, calls: calls), mode: .automatic)
+        #expect(other.source == .shared && other.response == "remote" && calls.count == 1)
+
+        let held = try #require(try await store.acquireLease(for: Self.key))
+        let again = try await Self.cache().answer(Self.request(store, calls: calls, tag: "again"), mode: .remoteOnly)
+        #expect(again.source == .network && again.response == "again" && calls.count == 2)
+        let stored = store.state.withLock { $0.entries[Self.key].map { String(decoding: $0.body, as: UTF8.self) } }
+        #expect(stored?.hasPrefix("remote@") == true)
+        #expect(try await store.store(SharedCacheEntry(body: Data("held@0".utf8), date: Date()), under: held))
+
+        store.state.withLock { $0.failing = true }
+        let unshared = try await Self.cache().answer(Self.request(store, calls: calls), mode: .remoteOnly)
+        #expect(unshared.source == .network && calls.count == 3)
+    }
+
     @Test("a store that fails is skipped: the API answers, and memory after it")
     func failingStore() async throws {
         let store = MemorySharedStore()

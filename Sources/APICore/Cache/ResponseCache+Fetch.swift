@@ -64,7 +64,7 @@ package final class ResponseCache: Sendable {
                     throw request.missing()
                 }
             case .remoteOnly:
-                answer = try await flights.run("remote|\(request.key)") { try await self.network(request) }
+                answer = try await flights.run("remote|\(request.key)") { try await self.networkSharing(request) }
             case .automatic:
                 if let held = memory.value(for: request.key), isFresh(held.date, request.expiration) {
                     answer = Answer(entry: held, source: .memory)

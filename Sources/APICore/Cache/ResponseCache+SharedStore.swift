@@ -55,6 +55,23 @@ extension ResponseCache {
         }
     }
 
+    /// The API, for a request that asked for the network: its answer also goes to the shared
+    /// store when the key's lease is free, so other instances find it. Never waits for another
+    /// holder, and a failing store only means the answer is not shared.
+    func networkSharing<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>
+    ) async throws(Failure) -> Answer {
+        guard let (store, key) = request.shared, let lease = try? await store.acquireLease(for: key) else {
+            return try await network(request)
+        }
+        do {
+            return try await network(request, lease: lease)
+        } catch {
+            await store.releaseLease(lease)
+            throw error
+        }
+    }
+
     /// A fresh shared entry as an answer (kept in memory); a stale one newer than `fallback`
     /// becomes the fallback.
     private func freshShared<Value: Sendable, Failure>(
