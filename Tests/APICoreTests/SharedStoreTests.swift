@@ -2,6 +2,7 @@ import APICore
 import Foundation
 import Logging
 import Synchronization
+import TestSupport
 import Testing
 
 struct SharedStoreError: APIClientError {
@@ -123,9 +124,9 @@ struct SharedStoreTests {
             unreadable: { SharedStoreError(.corruptedCache, "Unreadable: \($0)") })
     }
 
-    static func cache() -> ResponseCache {
+    static func cache(clock: any APIClock = SystemClock()) -> ResponseCache {
         ResponseCache(
-            settings: CacheSettings(directory: FileManager.default.temporaryDirectory), clock: SystemClock(),
+            settings: CacheSettings(directory: FileManager.default.temporaryDirectory), clock: clock,
             logger: Logger(label: "test"), sharedWaitLimit: 10)
     }
 
@@ -173,22 +174,29 @@ struct SharedStoreTests {
 
     @Test("an answer fetched on request goes to the shared store too, unless another holds the key's lease")
     func remoteAnswersAreShared() async throws {
-        let store = MemorySharedStore()
+        // Freshness on a clock that stands still and a lease no busy machine outlives: only the
+        // leases decide what happens.
+        let clock = TestClock(Date())
+        let store = MemorySharedStore(leaseDuration: .seconds(120))
         let calls = CallCounter()
-        let remote = try await Self.cache().answer(Self.request(store, calls: calls, tag: "remote"), mode: .remoteOnly)
+        let remote = try await Self.cache(clock: clock).answer(
+            Self.request(store, calls: calls, date: clock.now, tag: "remote"), mode: .remoteOnly)
         #expect(remote.source == .network && calls.count == 1)
-        let other = try await Self.cache().answer(Self.request(store, calls: calls), mode: .automatic)
+        let other = try await Self.cache(clock: clock).answer(
+            Self.request(store, calls: calls, date: clock.now), mode: .automatic)
         #expect(other.source == .shared && other.response == "remote" && calls.count == 1)
 
         let held = try #require(try await store.acquireLease(for: Self.key))
-        let again = try await Self.cache().answer(Self.request(store, calls: calls, tag: "again"), mode: .remoteOnly)
+        let again = try await Self.cache(clock: clock).answer(
+            Self.request(store, calls: calls, date: clock.now, tag: "again"), mode: .remoteOnly)
         #expect(again.source == .network && again.response == "again" && calls.count == 2)
         let stored = store.state.withLock { $0.entries[Self.key].map { String(decoding: $0.body, as: UTF8.self) } }
         #expect(stored?.hasPrefix("remote@") == true)
-        #expect(try await store.store(SharedCacheEntry(body: Data("held@0".utf8), date: Date()), under: held))
+        #expect(try await store.store(SharedCacheEntry(body: Data("held@0".utf8), date: clock.now), under: held))
 
         store.state.withLock { $0.failing = true }
-        let unshared = try await Self.cache().answer(Self.request(store, calls: calls), mode: .remoteOnly)
+        let unshared = try await Self.cache(clock: clock).answer(
+            Self.request(store, calls: calls, date: clock.now), mode: .remoteOnly)
         #expect(unshared.source == .network && calls.count == 3)
     }
 
