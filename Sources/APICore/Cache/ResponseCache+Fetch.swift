@@ -132,11 +132,18 @@ package final class ResponseCache: Sendable {
     }
 
     /// Calls the API and keeps the answer in memory and on disk, and in the shared store while
-    /// `lease` is still held.
+    /// `lease` is still held; when the call fails, `lease` is given back so others need not wait
+    /// for it to run out.
     func network<Value: Sendable, Failure>(
         _ request: CacheRequest<Value, Failure>, lease: SharedCacheLease? = nil
     ) async throws(Failure) -> Answer {
-        let fetched = try await request.fetch()
+        let fetched: (value: Value, date: Date, body: Data)
+        do {
+            fetched = try await request.fetch()
+        } catch {
+            if let lease, let store = request.shared?.store { await store.releaseLease(lease) }
+            throw error
+        }
         if let lease { await storeShared(fetched.body, date: fetched.date, under: lease, for: request) }
         save(fetched.body, for: request)
         let entry = Entry(value: fetched.value, date: fetched.date)

@@ -36,12 +36,7 @@ extension ResponseCache {
                     await store.releaseLease(lease)
                     return answer
                 }
-                do {
-                    return try await network(request, lease: lease)
-                } catch {
-                    await store.releaseLease(lease)
-                    throw error
-                }
+                return try await network(request, lease: lease)
             }
             if Task.isCancelled { throw Failure.wrapping(CancellationError()) }
             let left = giveUp - clock.elapsed
@@ -64,12 +59,7 @@ extension ResponseCache {
         guard let (store, key) = request.shared, let lease = try? await store.acquireLease(for: key) else {
             return try await network(request)
         }
-        do {
-            return try await network(request, lease: lease)
-        } catch {
-            await store.releaseLease(lease)
-            throw error
-        }
+        return try await network(request, lease: lease)
     }
 
     /// A fresh shared entry as an answer (kept in memory); a stale one newer than `fallback`
