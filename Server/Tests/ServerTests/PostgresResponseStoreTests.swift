@@ -178,20 +178,30 @@ struct UnreachableStoreTests {
 
 /// A port on 127.0.0.1 that nothing listens on.
 func closedPort() throws -> Int {
+    let (descriptor, port) = try loopbackSocket(listening: false)
+    close(descriptor)
+    return port
+}
+
+/// A TCP socket bound to a free port on 127.0.0.1, listening when asked, and that port.
+func loopbackSocket(listening: Bool) throws -> (descriptor: Int32, port: Int) {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+    let ready = withUnsafeMutablePointer(to: &address) { pointer in
         pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-            bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
+            bind(descriptor, socketAddress, length) == 0 && (!listening || listen(descriptor, 64) == 0)
+                && getsockname(descriptor, socketAddress, &length) == 0
         }
     }
-    guard bound else { throw CancellationError() }
-    return Int(UInt16(bigEndian: address.sin_port))
+    guard ready else {
+        close(descriptor)
+        throw CancellationError()
+    }
+    return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
 }
 
 /// A listener on 127.0.0.1 that accepts connections and never says a word: a database that is
@@ -206,23 +216,7 @@ final class SilentListener: Sendable {
     var connectionCount: Int { accepted.withLock { $0.count } }
 
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(listener, socketAddress, length) == 0 && listen(listener, 64) == 0
-                    && getsockname(listener, socketAddress, &length) == 0
-            }
-        }
-        guard listening else {
-            close(listener)
-            throw CancellationError()
-        }
-        descriptor = listener
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (descriptor, port) = try loopbackSocket(listening: true)
         // The thread holds the listener until stop() makes accept fail.
         Thread { [self] in
             while true {
