@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "CaiyunWeather", targets: ["CaiyunWeather"]),
         .library(name: "APICore", targets: ["APICore"]),
         .library(name: "OpenWeatherMap", targets: ["OpenWeatherMap"]),
-        .library(name: "Weather", targets: ["Weather"]),
+        .library(name: "NeutralWeather", targets: ["NeutralWeather"]),
         .executable(name: "weather", targets: ["weather"]),
         .library(name: "Exist", targets: ["Exist"]),
         .executable(name: "exist", targets: ["exist"]),
@@ -49,7 +49,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "Weather",
+            name: "NeutralWeather",
             dependencies: ["CaiyunWeather", "OpenWeatherMap", "APICore", "WeatherVocabulary"],
             swiftSettings: strictSettings
         ),
@@ -58,7 +58,7 @@ let package = Package(
             dependencies: [
                 "CaiyunWeather",
                 "OpenWeatherMap",
-                "Weather",
+                "NeutralWeather",
                 "WeatherVocabulary",
                 "APICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -81,7 +81,7 @@ let package = Package(
             dependencies: [
                 "Exist",
                 "WeatherCLI",
-                "Weather",
+                "NeutralWeather",
                 "WeatherVocabulary",
                 "APICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -143,8 +143,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "WeatherTests",
-            dependencies: ["Weather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport"],
+            name: "NeutralWeatherTests",
+            dependencies: ["NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

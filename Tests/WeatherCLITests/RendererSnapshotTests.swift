@@ -2,7 +2,7 @@ import CaiyunWeather
 import Foundation
 import TestSupport
 import Testing
-import Weather
+import NeutralWeather
 
 @testable import WeatherCLI
 

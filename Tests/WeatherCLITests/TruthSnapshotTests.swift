@@ -3,7 +3,7 @@ import Foundation
 import OpenWeatherMap
 import TestSupport
 import Testing
-import Weather
+import NeutralWeather
 
 @testable import WeatherCLI
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Exist
 import Foundation
-import Weather
+import NeutralWeather
 import WeatherCLI
 
 /// `exist sync-weather`: the day's weather from this package's providers into Exist.

@@ -1,6 +1,6 @@
 import Exist
 import Foundation
-import Weather
+import NeutralWeather
 import WeatherVocabulary
 
 /// A day's weather from the package's `WeatherService` as values of Exist's weather attributes,

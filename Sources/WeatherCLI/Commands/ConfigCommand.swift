@@ -1,7 +1,7 @@
 import ArgumentParser
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// `weather config`: default units and language, and the API token.
 struct ConfigCommand: AsyncParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Weather
+import NeutralWeather
 
 /// `weather now` (the default): current conditions.
 struct NowCommand: AsyncParsableCommand {

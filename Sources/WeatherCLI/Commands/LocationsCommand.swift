@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Weather
+import NeutralWeather
 
 /// `weather locations`: saved places.
 struct LocationsCommand: AsyncParsableCommand {

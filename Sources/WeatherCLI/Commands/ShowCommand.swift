@@ -3,7 +3,7 @@ import ArgumentParser
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
-import Weather
+import NeutralWeather
 
 /// `weather show FILE`: renders a saved raw response of any kind the SDK decodes.
 struct ShowCommand: AsyncParsableCommand {

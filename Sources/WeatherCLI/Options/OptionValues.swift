@@ -1,7 +1,7 @@
 import ArgumentParser
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// The five unit systems, as `--units` takes them.
 enum UnitsOption: String, CaseIterable, ExpressibleByArgument, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Weather
+import NeutralWeather
 
 /// Every alert in full: name, headline, issuer, time and text, wrapped to the terminal width.
 enum AlertsRenderer {

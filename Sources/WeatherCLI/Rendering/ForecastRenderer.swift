@@ -1,6 +1,6 @@
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// The hourly forecast (a temperature sparkline and a row every few hours) and the daily
 /// forecast (a row per day with a high/low bar on a shared scale).

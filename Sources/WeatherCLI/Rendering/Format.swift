@@ -1,6 +1,6 @@
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// Numbers, measurements and times written for people, without `MeasurementFormatter`
 /// (which Linux does not have).

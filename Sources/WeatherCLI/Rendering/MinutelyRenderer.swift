@@ -1,6 +1,6 @@
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// The next two hours of precipitation: a bar per two minutes by precipitation level, the
 /// chance for each half hour, and the peak.

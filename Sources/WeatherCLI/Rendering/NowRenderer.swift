@@ -1,6 +1,6 @@
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// Current conditions: the sky, temperature, wind, humidity, air quality, the provider's
 /// sentence about the coming hours and active alerts on one line.

@@ -1,6 +1,6 @@
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// What every renderer needs besides the weather: language, units, the place's label.
 struct RenderContext: Sendable {

@@ -1,6 +1,6 @@
 import CaiyunWeather
 import Foundation
-import Weather
+import NeutralWeather
 
 /// The tool's settings, token and saved locations, kept in a ``FileStorage`` (owner-only files).
 struct ConfigStore {

@@ -2,7 +2,7 @@ import APICore
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
-import Weather
+import NeutralWeather
 
 /// A saved response decoded and ready to show or re-encode.
 struct SavedResponse {

@@ -2,7 +2,7 @@ import ArgumentParser
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
-import Weather
+import NeutralWeather
 
 extension WeatherSource {
     /// Loads the weather: live with a token or key, the bundled Caiyun example without a Caiyun token.

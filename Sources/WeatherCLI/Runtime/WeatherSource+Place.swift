@@ -2,7 +2,7 @@ import ArgumentParser
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
-import Weather
+import NeutralWeather
 
 extension WeatherSource {
     /// A place to fetch weather for, and its label.

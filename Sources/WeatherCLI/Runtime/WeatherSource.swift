@@ -3,7 +3,7 @@ import ArgumentParser
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
-import Weather
+import NeutralWeather
 
 /// Weather ready to show: the provider-neutral value, how to label it, and the raw response.
 package struct LoadedWeather {

@@ -2,7 +2,7 @@ import Foundation
 import OpenWeatherMap
 import TestSupport
 import Testing
-import Weather
+import NeutralWeather
 
 @Suite("OpenWeatherMap responses become provider-neutral weather")
 struct OpenWeatherMapAdapterTests {

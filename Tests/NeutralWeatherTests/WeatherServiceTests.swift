@@ -5,7 +5,7 @@ import Logging
 import OpenWeatherMap
 import TestSupport
 import Testing
-import Weather
+import NeutralWeather
 
 @Suite("WeatherService over both providers")
 struct WeatherServiceTests {

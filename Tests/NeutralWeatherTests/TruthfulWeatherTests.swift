@@ -3,7 +3,7 @@ import Foundation
 import OpenWeatherMap
 import TestSupport
 import Testing
-import Weather
+import NeutralWeather
 
 @Suite("The neutral model says only what the response supports")
 struct TruthfulWeatherTests {
