@@ -167,7 +167,7 @@ struct SharedStoreTests {
         let automatic = try await Self.cache().answer(Self.request(store, calls: calls), mode: .automatic)
         #expect(automatic.source == .shared)
         #expect(automatic.response == "stored")
-        let local = try await Self.cache().answer(Self.request(store, calls: calls), mode: .localOnly)
+        let local = try await Self.cache().answer(Self.request(store, calls: calls), mode: .cache)
         #expect(local.source == .shared)
         #expect(calls.count == 0)
     }
@@ -180,7 +180,7 @@ struct SharedStoreTests {
         let store = MemorySharedStore(leaseDuration: .seconds(120))
         let calls = CallCounter()
         let remote = try await Self.cache(clock: clock).answer(
-            Self.request(store, calls: calls, date: clock.now, tag: "remote"), mode: .remoteOnly)
+            Self.request(store, calls: calls, date: clock.now, tag: "remote"), mode: .network)
         #expect(remote.source == .network && calls.count == 1)
         let other = try await Self.cache(clock: clock).answer(
             Self.request(store, calls: calls, date: clock.now), mode: .automatic)
@@ -188,7 +188,7 @@ struct SharedStoreTests {
 
         let held = try #require(try await store.acquireLease(for: Self.key))
         let again = try await Self.cache(clock: clock).answer(
-            Self.request(store, calls: calls, date: clock.now, tag: "again"), mode: .remoteOnly)
+            Self.request(store, calls: calls, date: clock.now, tag: "again"), mode: .network)
         #expect(again.source == .network && again.response == "again" && calls.count == 2)
         let stored = store.state.withLock { $0.entries[Self.key].map { String(decoding: $0.body, as: UTF8.self) } }
         #expect(stored?.hasPrefix("remote@") == true)
@@ -196,7 +196,7 @@ struct SharedStoreTests {
 
         store.state.withLock { $0.failing = true }
         let unshared = try await Self.cache(clock: clock).answer(
-            Self.request(store, calls: calls, date: clock.now), mode: .remoteOnly)
+            Self.request(store, calls: calls, date: clock.now), mode: .network)
         #expect(unshared.source == .network && calls.count == 3)
     }
 

@@ -53,7 +53,7 @@ package final class ResponseCache: Sendable {
         let answer: Answer
         do {
             switch mode {
-            case .localOnly:
+            case .cache:
                 if let held = memory.value(for: request.key) {
                     answer = Answer(entry: held, source: .memory)
                 } else if let stored = try readDisk(request) {
@@ -63,7 +63,7 @@ package final class ResponseCache: Sendable {
                 } else {
                     throw request.missing()
                 }
-            case .remoteOnly:
+            case .network:
                 answer = try await flights.run("remote|\(request.key)") { try await self.networkSharing(request) }
             case .automatic:
                 if let held = memory.value(for: request.key), isFresh(held.date, request.expiration) {

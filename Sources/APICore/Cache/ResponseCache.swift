@@ -1,15 +1,5 @@
 import Foundation
 
-/// What a caller will accept.
-package enum CacheMode: Sendable, Hashable {
-    /// A fresh cached answer, else the network (with stale answers when the network fails).
-    case automatic
-    /// A cached answer of any age, never the network.
-    case localOnly
-    /// The network, never a cached answer (the answer is still cached).
-    case remoteOnly
-}
-
 /// How to cache one kind of request: its keys, limits, and how to decode and fetch it.
 package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable {
     /// Identifies the request in memory and among in-flight calls; must differ for different answers.

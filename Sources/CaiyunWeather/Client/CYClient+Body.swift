@@ -14,27 +14,27 @@ extension CYClient {
     ///
     /// - Throws: ``CYError``; invalid settings fail before any network call.
     public func fetchBody(
-        for endpoint: CYEndpoint, from dataSource: CYRequest.DataSource? = nil
+        for endpoint: CYEndpoint, from mode: CacheMode = .automatic
     ) async throws
         -> CYFetched<Data>
     {
         try endpoint.validateParameters()
         switch endpoint.file {
-        case .realtime: return try await body(CYRealtimeResult.self, endpoint, dataSource)
-        case .minutely: return try await body(CYMinutelyResult.self, endpoint, dataSource)
-        case .hourly: return try await body(CYHourlyResult.self, endpoint, dataSource)
-        case .daily: return try await body(CYDailyResult.self, endpoint, dataSource)
-        default: return try await body(CYResult.self, endpoint, dataSource)
+        case .realtime: return try await body(CYRealtimeResult.self, endpoint, mode)
+        case .minutely: return try await body(CYMinutelyResult.self, endpoint, mode)
+        case .hourly: return try await body(CYHourlyResult.self, endpoint, mode)
+        case .daily: return try await body(CYDailyResult.self, endpoint, mode)
+        default: return try await body(CYResult.self, endpoint, mode)
         }
     }
 
     private func body<Result: CYFileResult>(
-        _ result: Result.Type, _ endpoint: CYEndpoint, _ dataSource: CYRequest.DataSource?
+        _ result: Result.Type, _ endpoint: CYEndpoint, _ mode: CacheMode
     ) async throws(CYError) -> CYFetched<Data> {
-        let local = CYLocalCache(directory: configuration.cache.directory)
+        let local = localCache
         return try await answer(
             endpoint, fetching: Result.self, key: "body|" + local.memoryKey(for: endpoint),
-            settings: configuration.cache, from: dataSource, local: local,
+            settings: configuration.cache, from: mode, local: local,
             // A cached body was checked in full when it was fetched: its header (status, place,
             // language, unit, time) is enough to tell it answers this request.
             decode: { data throws(CYError) in

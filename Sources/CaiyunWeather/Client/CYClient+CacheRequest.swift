@@ -2,14 +2,14 @@ import APICore
 import Foundation
 
 extension CYClient {
-    /// Answers `endpoint` through the cache levels as `dataSource` allows, fetching from the API
+    /// Answers `endpoint` through the cache levels as `mode` allows, fetching from the API
     /// as `Result` and keeping what `value` makes of the decoded response and its body.
     ///
     /// Typed requests and raw-body requests differ only in `key`, `decode` and `value`; the file
     /// name, shared namespace and errors are the endpoint's, so each finds what the other cached.
     func answer<Result: CYFileResult, Value: Sendable>(
         _ endpoint: CYEndpoint, fetching result: Result.Type, key: String, settings: CacheSettings,
-        expiration: TimeInterval? = nil, from dataSource: CYRequest.DataSource?, local: CYLocalCache,
+        expiration: TimeInterval? = nil, from mode: CacheMode, local: CYLocalCache,
         decode: @escaping @Sendable (Data) throws(CYError) -> (value: Value, date: Date),
         value: @escaping @Sendable (CYAPIResponse<Result>, Data) -> Value
     ) async throws(CYError) -> CYFetched<Value> {
@@ -23,22 +23,11 @@ extension CYClient {
             },
             missing: { local.notCached },
             unreadable: { local.unreadable($0, for: endpoint) })
-        return try await cache.answer(request, mode: CacheMode(dataSource))
+        return try await cache.answer(request, mode: mode)
     }
 
     /// The shared store's namespace for `endpoint`: the provider and the API's host, never the path.
     static func sharedNamespace(for endpoint: CYEndpoint) -> String {
         SharedCacheKey.namespace(provider: "caiyun", baseURL: endpoint.baseURL)
-    }
-}
-
-extension CacheMode {
-    /// The cache mode a request's data source asks for; `nil` is the automatic choice.
-    init(_ dataSource: CYRequest.DataSource?) {
-        switch dataSource {
-        case nil: self = .automatic
-        case .local: self = .localOnly
-        case .remote: self = .remoteOnly
-        }
     }
 }

@@ -2,21 +2,24 @@ import APICore
 import Foundation
 import Logging
 
-/// The engine behind every ``CYRequest``: transport, retries, pacing, logging and the two-level
-/// response cache.
-///
-/// Most apps never create one: requests use ``shared``. Create your own to inject a transport
-/// (tests, proxies), change timeouts and cache limits, or route logs:
+/// The Caiyun client: transport, retries, pacing, logging and the response cache, with
+/// ``fetch(_:as:from:)`` as its entry point.
 ///
 /// ```swift
 /// let client = CYClient(configuration: .init(http: .init(timeout: 5, requestsPerSecond: 5)), logger: Logger(label: "weather"))
-/// let request = CYRequest(token: token, coordinate: place, client: client)
+/// let endpoint = CYEndpoint(token: token, coordinate: CYCoordinate(latitude: 31.0258, longitude: 121.4475))
+/// let fetched = try await client.fetch(endpoint)
+/// print(fetched.source, fetched.response.result.realtime.temperature)
 /// ```
 ///
-/// Requests made through one client share its memory cache and its in-flight calls: however
-/// many ask for the same data at once, the API is called once per expiry window.
+/// ``shared`` serves callers that need no settings of their own; create a client to inject a
+/// transport (tests, proxies), change timeouts and cache limits, or route logs. The original
+/// library's ``CYRequest`` is a thin caller of the same fetch.
+///
+/// Calls through one client share its memory cache and its in-flight calls: however many ask
+/// for the same data at once, the API is called once per expiry window.
 public final class CYClient: Sendable {
-    /// The client requests use when none is given.
+    /// The client for callers that need no settings of their own, and for requests given none.
     public static let shared = CYClient()
 
     /// The settings this client was created with.
@@ -26,6 +29,8 @@ public final class CYClient: Sendable {
     /// The clock for cache freshness, deadlines, pacing and backoff.
     let clock: any APIClock
     let cache: ResponseCache
+    /// The disk cache in the configuration's directory (created at the first write).
+    let localCache: CYLocalCache
 
     /// Creates a client.
     ///
@@ -49,6 +54,7 @@ public final class CYClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
+        localCache = CYLocalCache(directory: configuration.cache.directory)
         cache = ResponseCache(
             settings: configuration.cache, clock: clock, logger: logger, sharedWaitLimit: configuration.http.timeout)
         http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, clock: clock)

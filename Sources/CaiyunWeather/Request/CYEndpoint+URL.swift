@@ -33,6 +33,19 @@ extension CYEndpoint {
         try validateParameters()
     }
 
+    /// The endpoint with its file set for `file`; a conflicting explicit file is an error.
+    func asking(for file: File) throws(CYError) -> CYEndpoint {
+        guard self.file == file || self.file == .weather else {
+            throw CYError(
+                .invalidParameter,
+                "endpoint.file is \"\(self.file)\" but a \"\(file)\" response was asked for; set endpoint.file to .\(file) or use the matching method."
+            )
+        }
+        var endpoint = self
+        endpoint.file = file
+        return endpoint
+    }
+
     /// Checks what decides the answer (place, steps, file, version); used for cache reads, which
     /// need neither the token nor the base URL.
     func validateParameters() throws(CYError) {

@@ -24,7 +24,8 @@ extension CYRequest {
     ) async throws -> CYFetched<CYAPIResponse<Result>> {
         let (endpoint, cache, key, expiration) = try snapshot(for: Result.file)
         return try await client.fetch(
-            Result.self, endpoint: endpoint, cache: cache, key: key, expiration: expiration, from: dataSource)
+            Result.self, endpoint: endpoint, cache: cache, key: key, expiration: expiration,
+            from: CacheMode(dataSource))
     }
 
     /// Fetches the full `weather` response, from the cache when it is fresh and from the API otherwise.
@@ -92,18 +93,5 @@ extension CYRequest {
     public func validate(_ response: CYResponse) -> Bool {
         CYLocalCache.matches(response, endpoint)
             && ResponseCache.isFresh(response.serverTime.time, expiration: expiration, now: client.clock.now)
-    }
-
-    /// The endpoint with its file set for `file`; a conflicting explicit file is an error.
-    static func endpoint(_ configured: CYEndpoint, for file: CYEndpoint.File) throws(CYError) -> CYEndpoint {
-        guard configured.file == file || configured.file == .weather else {
-            throw CYError(
-                .invalidParameter,
-                "endpoint.file is \"\(configured.file)\" but a \"\(file)\" response was asked for; set endpoint.file to .\(file) or use the matching method."
-            )
-        }
-        var endpoint = configured
-        endpoint.file = file
-        return endpoint
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 /// that is younger than ``expiration``, and asks the API otherwise. A request is a reference
 /// type so its settings can be changed in place; it is safe to use from any thread.
 public final class CYRequest: Sendable {
-    /// Where a response came from.
+    /// Where a response came from, or may come from: the original library's spelling of the
+    /// core's `CacheMode` (`nil` for `.automatic`, `.local` for `.cache`, `.remote` for `.network`).
     public enum DataSource: Sendable, Hashable {
         /// The local cache.
         case local
@@ -105,12 +106,24 @@ public final class CYRequest: Sendable {
         for file: CYEndpoint.File
     ) throws(CYError) -> (endpoint: CYEndpoint, cache: CYLocalCache, key: String, expiration: TimeInterval) {
         try settings.withLock { (settings: inout Settings) throws(CYError) in
-            let endpoint = try Self.endpoint(settings.endpoint, for: file)
+            let endpoint = try settings.endpoint.asking(for: file)
             if let key = settings.memoryKeys[file] { return (endpoint, settings.cache, key, settings.expiration) }
             try endpoint.validateParameters()
             let key = settings.cache.memoryKey(for: endpoint)
             settings.memoryKeys[file] = key
             return (endpoint, settings.cache, key, settings.expiration)
+        }
+    }
+}
+
+extension CacheMode {
+    /// The mode a request's data source asks for: `nil` is `.automatic`, `.local` is `.cache`
+    /// and `.remote` is `.network`.
+    public init(_ dataSource: CYRequest.DataSource?) {
+        switch dataSource {
+        case nil: self = .automatic
+        case .local: self = .cache
+        case .remote: self = .network
         }
     }
 }

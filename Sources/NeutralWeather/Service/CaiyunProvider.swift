@@ -40,8 +40,7 @@ public struct CaiyunProvider: WeatherProvider {
         endpoint.shouldIncludeAlerts = options.including.contains(.alerts)
         endpoint.hourlyLength = 48
         endpoint.dailyLength = 7
-        let request = CYRequest(endpoint: endpoint, client: client)
-        let fetched = try await request.fetch(CYResult.self, from: options.usesCache ? nil : .remote)
+        let fetched = try await client.fetch(endpoint, from: options.usesCache ? .automatic : .network)
         var weather = CaiyunAdapter.weather(
             from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message,
             language: options.language,

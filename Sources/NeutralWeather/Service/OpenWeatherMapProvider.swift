@@ -55,7 +55,7 @@ public final class OpenWeatherMapProvider: WeatherProvider {
     public func report(for location: WeatherLocation, options: WeatherRequestOptions) async throws -> WeatherReport {
         let units = Self.units(options.units)
         let client = client(units: units, language: Self.language(options.language))
-        let source: OWMSource = options.usesCache ? .automatic : .api
+        let source: CacheMode = options.usesCache ? .automatic : .network
         if plan == .oneCall || (plan == .automatic && !oneCallUnavailable.current) {
             do {
                 let blocks = Self.blocks(options.including)

@@ -17,7 +17,7 @@ extension OWMClient {
     ///
     /// - Throws: ``OWMError``; a missing key or a path that does not start with `/` fails before any call.
     public func fetchBody(
-        path: String, query: [URLQueryItem], from source: OWMSource = .automatic
+        path: String, query: [URLQueryItem], from mode: CacheMode = .automatic
     ) async throws
         -> OWMFetched<Data>
     {
@@ -27,7 +27,7 @@ extension OWMClient {
         guard !query.contains(where: { $0.name.lowercased() == "appid" }) else {
             throw OWMError(.invalidParameter, "The query holds an API key; the client adds its own.")
         }
-        return try await cached(path: path, query: query, memoryPrefix: "body|", from: source) {
+        return try await cached(path: path, query: query, memoryPrefix: "body|", from: mode) {
             body, redactor throws(OWMError) in
             _ = try OWMDecoder.decode(AnyJSON.self, from: body, redactor: redactor)
             return body

@@ -5,35 +5,25 @@ import Foundation
 /// stale, why the API could not be used.
 public typealias OWMFetched<Response: Sendable> = FetchedResponse<Response, OWMError>
 
-/// Where fresh data must come from.
-public enum OWMSource: Sendable, Hashable {
-    /// The cache when fresh, else the API (the default).
-    case automatic
-    /// The cache only, whatever its age.
-    case cache
-    /// The API only.
-    case api
-}
-
 extension OWMClient {
     /// Sends `request` (or answers it from the cache) and decodes the response.
     ///
     /// - Throws: ``OWMError``; invalid parameters and a missing key fail before any network call.
     public func fetch<Response>(
-        _ request: OWMRequest<Response>, from source: OWMSource = .automatic
+        _ request: OWMRequest<Response>, from mode: CacheMode = .automatic
     ) async throws -> OWMFetched<Response> {
-        try await typedFetch(request, from: source)
+        try await typedFetch(request, from: mode)
     }
 
     func typedFetch<Response>(
-        _ request: OWMRequest<Response>, from source: OWMSource
+        _ request: OWMRequest<Response>, from mode: CacheMode
     ) async throws(OWMError) -> OWMFetched<Response> {
         var query = try request.makeQuery()
         if request.isLocalized {
             query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
             query.append(URLQueryItem(name: "lang", value: configuration.language))
         }
-        return try await cached(path: request.path, query: query, memoryPrefix: "", from: source) {
+        return try await cached(path: request.path, query: query, memoryPrefix: "", from: mode) {
             body, redactor throws(OWMError) in try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
         }
     }
@@ -42,7 +32,7 @@ extension OWMClient {
     ///
     /// Memory keys start with `memoryPrefix`, so values of different types never share a key.
     func cached<Value: Sendable>(
-        path: String, query: [URLQueryItem], memoryPrefix: String, from source: OWMSource,
+        path: String, query: [URLQueryItem], memoryPrefix: String, from mode: CacheMode,
         decode: @escaping @Sendable (Data, Redactor) throws(OWMError) -> Value
     ) async throws(OWMError) -> OWMFetched<Value> {
         let server = configuration.baseURL == Configuration.defaultBaseURL ? nil : configuration.baseURL
@@ -75,12 +65,6 @@ extension OWMClient {
             unreadable: {
                 OWMError(.corruptedCache, "A cached response for \(path) cannot be read.", underlyingError: $0)
             })
-        let mode: CacheMode =
-            switch source {
-            case .automatic: .automatic
-            case .cache: .localOnly
-            case .api: .remoteOnly
-            }
         return try await cache.answer(cacheRequest, mode: mode)
     }
 
