@@ -54,15 +54,24 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "TerminalKit",
+            dependencies: [
+                "APICore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "WeatherCLI",
             dependencies: [
+                "TerminalKit",
                 "CaiyunWeather",
                 "OpenWeatherMap",
                 "NeutralWeather",
                 "WeatherVocabulary",
                 "APICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Rainbow", package: "Rainbow"),
             ],
             swiftSettings: strictSettings
         ),
@@ -80,6 +89,7 @@ let package = Package(
             name: "ExistCLI",
             dependencies: [
                 "Exist",
+                "TerminalKit",
                 "WeatherCLI",
                 "NeutralWeather",
                 "WeatherVocabulary",
@@ -150,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "WeatherCLITests",
             dependencies: [
-                "WeatherCLI", "CaiyunWeather", "APICore", "TestSupport",
+                "WeatherCLI", "TerminalKit", "CaiyunWeather", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -166,7 +176,7 @@ let package = Package(
         .testTarget(
             name: "ExistCLITests",
             dependencies: [
-                "ExistCLI", "Exist", "WeatherCLI", "APICore", "TestSupport",
+                "ExistCLI", "Exist", "TerminalKit", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

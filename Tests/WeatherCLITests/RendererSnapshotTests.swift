@@ -1,6 +1,7 @@
 import CaiyunWeather
 import Foundation
 import NeutralWeather
+import TerminalKit
 import TestSupport
 import Testing
 

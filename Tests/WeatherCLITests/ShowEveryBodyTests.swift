@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import TestSupport
 import Testing
 

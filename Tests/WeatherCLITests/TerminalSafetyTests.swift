@@ -1,5 +1,6 @@
 import APICore
 import Foundation
+import TerminalKit
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Exist
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// `exist login --client-id ID`: OAuth2 through the browser and a redirect to a loopback port.
 struct LoginCommand: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Exist
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// `exist profile`: the signed-in user.
 struct ProfileCommand: AsyncParsableCommand {

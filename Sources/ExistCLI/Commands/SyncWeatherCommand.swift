@@ -2,6 +2,7 @@ import ArgumentParser
 import Exist
 import Foundation
 import NeutralWeather
+import TerminalKit
 import WeatherCLI
 
 /// `exist sync-weather`: the day's weather from this package's providers into Exist.

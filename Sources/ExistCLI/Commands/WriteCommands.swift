@@ -1,7 +1,7 @@
 import ArgumentParser
 import Exist
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// `exist acquire NAME…`: take ownership so this client may write.
 struct AcquireCommand: AsyncParsableCommand {

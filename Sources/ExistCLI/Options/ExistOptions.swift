@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// Where Exist is and how long to wait for it.
 struct ExistConnectionOptions: ParsableArguments {

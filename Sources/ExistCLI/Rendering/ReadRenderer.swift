@@ -1,6 +1,6 @@
 import Exist
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// Turns what Exist answered into text: pure functions from values to styled lines.
 enum ReadRenderer {

@@ -1,6 +1,6 @@
 import Exist
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// Write results as text: one line per item, failures with Exist's code and explanation.
 enum WriteRenderer {

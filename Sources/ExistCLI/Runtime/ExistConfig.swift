@@ -1,7 +1,7 @@
 import APICore
 import Exist
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// The `exist` tool's files in the config directory it shares with `weather`
 /// (`$XDG_CONFIG_HOME/caiyun-weather`): the token store and the OAuth client's credentials,

@@ -2,7 +2,7 @@ import APICore
 import ArgumentParser
 import Exist
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// What one command run needs: the environment, a client with the right credentials and base
 /// URL, and the output helpers.

@@ -1,7 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import WeatherCLI
+import TerminalKit
 
 /// A one-shot HTTP server on 127.0.0.1 that waits for the OAuth redirect and hands over its code.
 actor RedirectReceiver {

@@ -20,14 +20,7 @@ public struct FileStorage: Storage {
     /// The default directory for the `weather` tool and apps that share its settings:
     /// `$XDG_CONFIG_HOME/caiyun-weather` or `~/.config/caiyun-weather`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
-                "caiyun-weather", isDirectory: true)
-        }
-        let home =
-            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".config/caiyun-weather", isDirectory: true)
+        UserDirectories.configuration(environment: environment)
     }
 
     private func fileName<Value>(_ key: StorageKey<Value>) -> String { "\(key.name).json" }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CaiyunWeather
 import Foundation
 import NeutralWeather
+import TerminalKit
 
 /// `weather config`: default units and language, and the API token.
 struct ConfigCommand: AsyncParsableCommand {

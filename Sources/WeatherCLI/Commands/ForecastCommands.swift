@@ -1,5 +1,6 @@
 import ArgumentParser
 import NeutralWeather
+import TerminalKit
 
 /// `weather now` (the default): current conditions.
 struct NowCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NeutralWeather
+import TerminalKit
 
 /// `weather locations`: saved places.
 struct LocationsCommand: AsyncParsableCommand {

@@ -4,6 +4,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 /// `weather show FILE`: renders a saved raw response of any kind the SDK decodes.
 struct ShowCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import APICore
 import ArgumentParser
 import Foundation
+import TerminalKit
 
 extension WeatherCommand {
     /// The message the tool prints for `error`, worded as argument-parser words it, with every

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalKit
 
 /// Where to get weather for: a coordinate or a saved location.
 package struct PlaceOptions: ParsableArguments {

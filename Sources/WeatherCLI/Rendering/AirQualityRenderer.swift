@@ -2,6 +2,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 /// Air quality from OpenWeatherMap: the 1–5 index and the pollutants, per sample.
 enum AirQualityRenderer {

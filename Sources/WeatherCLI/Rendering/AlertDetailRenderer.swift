@@ -1,6 +1,7 @@
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 /// One alert from One Call 4.0's alert endpoint: its event, issuer, period and text in the
 /// display language (or the first language given, naming the others).

@@ -1,5 +1,6 @@
 import Foundation
 import NeutralWeather
+import TerminalKit
 
 /// Every alert in full: name, headline, issuer, time and text, wrapped to the terminal width.
 enum AlertsRenderer {

@@ -1,6 +1,7 @@
 import CaiyunWeather
 import Foundation
 import NeutralWeather
+import TerminalKit
 
 /// The hourly forecast (a temperature sparkline and a row every few hours) and the daily
 /// forecast (a row per day with a high/low bar on a shared scale).

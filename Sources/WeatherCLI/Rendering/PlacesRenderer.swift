@@ -2,6 +2,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 /// Places found by geocoding (by name, by coordinate or by postal code), one per line.
 enum PlacesRenderer {

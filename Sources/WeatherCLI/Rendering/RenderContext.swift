@@ -1,6 +1,7 @@
 import CaiyunWeather
 import Foundation
 import NeutralWeather
+import TerminalKit
 
 /// What every renderer needs besides the weather: language, units, the place's label.
 struct RenderContext: Sendable {

@@ -1,5 +1,6 @@
 import APICore
 import Foundation
+import TerminalKit
 
 /// Reads a saved response for `weather show`, never more than the clients accept from the API.
 enum SavedFile {

@@ -3,6 +3,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 /// A saved response decoded and ready to show or re-encode.
 struct SavedResponse {

@@ -3,6 +3,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 extension WeatherSource {
     /// Loads the weather: live with a token or key, the bundled Caiyun example without a Caiyun token.

@@ -3,6 +3,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 extension WeatherSource {
     /// A place to fetch weather for, and its label.

@@ -4,6 +4,7 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import OpenWeatherMap
+import TerminalKit
 
 /// Weather ready to show: the provider-neutral value, how to label it, and the raw response.
 package struct LoadedWeather {

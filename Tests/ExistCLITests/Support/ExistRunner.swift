@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import TerminalKit
 import TestSupport
-import WeatherCLI
 
 @testable import ExistCLI
 

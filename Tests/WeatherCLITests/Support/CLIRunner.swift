@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalKit
 import TestSupport
 
 @testable import WeatherCLI

@@ -1,10 +1,10 @@
 /// The rules of Chinese and Japanese line breaking (kinsoku) the wrapper follows: closing
 /// punctuation, such as "，" and "。", never starts a line; the character before it moves down
 /// with it instead.
-enum LineBreaking {
+package enum LineBreaking {
     /// Whether `character` may not begin a line: closing punctuation and brackets, full-width
     /// and ASCII.
-    static func mayNotStartLine(_ character: Character) -> Bool {
+    package static func mayNotStartLine(_ character: Character) -> Bool {
         closing.contains(character)
     }
 

@@ -19,10 +19,16 @@ package enum Spinner {
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }
-        defer {
-            animation.cancel()
-            sink.write("\r\u{1B}[2K")
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await operation())
+        } catch {
+            result = .failure(error)
         }
-        return try await operation()
+        // The last frame is written before the line is wiped, never after it.
+        animation.cancel()
+        await animation.value
+        sink.write("\r\u{1B}[2K")
+        return try result.get()
     }
 }

@@ -1,8 +1,6 @@
-import WeatherVocabulary
-
 /// Small text charts: sparklines, precipitation bars and high/low range bars.
 package enum Charts {
-    static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    package static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// One block per value, scaled from the lowest to the highest value.
     package static func sparkline(_ values: [Double]) -> String {
@@ -21,13 +19,8 @@ package enum Charts {
         return min(steps - 1, max(0, Int((min(max(fraction, 0), 1) * Double(steps - 1)).rounded())))
     }
 
-    /// One column per precipitation level: a dot for none, then ever taller blocks up to storm.
-    static func precipitation(_ levels: [PrecipitationIntensity]) -> String {
-        String(levels.map { ["·", "▂", "▄", "▆", "█"][$0.rawValue] })
-    }
-
     /// A bar `width` columns wide on the scale `low...high`, filled from `from` to `to`.
-    static func range(from: Double, to: Double, low: Double, high: Double, width: Int) -> String {
+    package static func range(from: Double, to: Double, low: Double, high: Double, width: Int) -> String {
         guard high > low, (high - low).isFinite, width > 1 else { return String(repeating: "━", count: max(width, 0)) }
         let start = step(from, low: low, high: high, steps: width)
         let end = max(start, step(to, low: low, high: high, steps: width))
@@ -35,7 +28,7 @@ package enum Charts {
     }
 
     /// `values` averaged in groups of `size`, to fit a chart into fewer columns.
-    static func downsample(_ values: [Double], by size: Int) -> [Double] {
+    package static func downsample(_ values: [Double], by size: Int) -> [Double] {
         guard size > 1 else { return values }
         return stride(from: 0, to: values.count, by: size).map { start in
             let group = values[start..<min(start + size, values.count)]
