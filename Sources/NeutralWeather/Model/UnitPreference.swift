@@ -1,5 +1,5 @@
-import CaiyunWeather
 import Foundation
+import WeatherVocabulary
 
 /// The units a person wants to read: metric, imperial or SI.
 public enum UnitPreference: String, Sendable, Hashable, CaseIterable, Codable {

@@ -1,4 +1,3 @@
-import CaiyunWeather
 import Foundation
 
 extension Weather {

@@ -1,4 +1,4 @@
-import CaiyunWeather
+import WeatherVocabulary
 
 extension WeatherCondition {
     /// The condition's name, such as "Partly cloudy" or "多云".

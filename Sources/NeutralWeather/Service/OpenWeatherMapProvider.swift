@@ -1,5 +1,4 @@
 import APICore
-import CaiyunWeather
 import Foundation
 import OpenWeatherMap
 

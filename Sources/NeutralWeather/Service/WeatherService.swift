@@ -1,5 +1,5 @@
-import CaiyunWeather
 import Foundation
+import WeatherVocabulary
 
 /// One way to get the weather, whichever provider serves it.
 ///

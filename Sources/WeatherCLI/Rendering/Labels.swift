@@ -1,4 +1,4 @@
-import CaiyunWeather
+import WeatherVocabulary
 
 /// The words of the tool's own interface, in each display language.
 struct Labels: Sendable {

@@ -1,7 +1,7 @@
-import CaiyunWeather
 import Foundation
 import NeutralWeather
 import TerminalKit
+import WeatherVocabulary
 
 /// The next two hours of precipitation: a bar per two minutes by precipitation level, the
 /// chance for each half hour, and the peak.

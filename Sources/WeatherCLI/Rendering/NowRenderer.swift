@@ -1,7 +1,7 @@
-import CaiyunWeather
 import Foundation
 import NeutralWeather
 import TerminalKit
+import WeatherVocabulary
 
 /// Current conditions: the sky, temperature, wind, humidity, air quality, the provider's
 /// sentence about the coming hours and active alerts on one line.

@@ -1,7 +1,8 @@
-import CaiyunWeather
+import APICore
 import Foundation
 import NeutralWeather
 import TerminalKit
+import WeatherVocabulary
 
 /// What every renderer needs besides the weather: language, units, the place's label.
 struct RenderContext: Sendable {
