@@ -1,8 +1,8 @@
 import CaiyunWeather
 import Foundation
+import NeutralWeather
 import TestSupport
 import Testing
-import NeutralWeather
 
 @Suite("Caiyun responses become provider-neutral weather")
 struct CaiyunAdapterTests {

@@ -1,8 +1,8 @@
 import Foundation
+import NeutralWeather
 import OpenWeatherMap
 import TestSupport
 import Testing
-import NeutralWeather
 
 @Suite("OpenWeatherMap responses become provider-neutral weather")
 struct OpenWeatherMapAdapterTests {

@@ -1,9 +1,9 @@
 import CaiyunWeather
 import Exist
 import Foundation
+import NeutralWeather
 import OpenWeatherMap
 import Testing
-import NeutralWeather
 
 /// The README's Swift snippets, each as the body of a function here, so the build proves they
 /// compile as shown (with their `import` lines at the top of this file). The functions are never

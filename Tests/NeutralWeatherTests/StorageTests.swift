@@ -1,7 +1,7 @@
 import Foundation
+import NeutralWeather
 import TestSupport
 import Testing
-import NeutralWeather
 
 @Suite("Saved locations and unit preference in file and memory storage")
 struct StorageTests {

@@ -1,9 +1,9 @@
 import CaiyunWeather
 import Foundation
+import NeutralWeather
 import OpenWeatherMap
 import TestSupport
 import Testing
-import NeutralWeather
 
 @Suite("The neutral model says only what the response supports")
 struct TruthfulWeatherTests {

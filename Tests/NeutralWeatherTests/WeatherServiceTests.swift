@@ -2,10 +2,10 @@ import APICore
 import CaiyunWeather
 import Foundation
 import Logging
+import NeutralWeather
 import OpenWeatherMap
 import TestSupport
 import Testing
-import NeutralWeather
 
 @Suite("WeatherService over both providers")
 struct WeatherServiceTests {

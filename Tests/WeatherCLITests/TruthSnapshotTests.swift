@@ -1,9 +1,9 @@
 import CaiyunWeather
 import Foundation
+import NeutralWeather
 import OpenWeatherMap
 import TestSupport
 import Testing
-import NeutralWeather
 
 @testable import WeatherCLI
 

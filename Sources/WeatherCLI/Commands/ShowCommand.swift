@@ -2,8 +2,8 @@ import APICore
 import ArgumentParser
 import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 /// `weather show FILE`: renders a saved raw response of any kind the SDK decodes.
 struct ShowCommand: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 /// Air quality from OpenWeatherMap: the 1–5 index and the pollutants, per sample.
 enum AirQualityRenderer {

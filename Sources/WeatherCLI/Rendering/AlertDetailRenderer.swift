@@ -1,6 +1,6 @@
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 /// One alert from One Call 4.0's alert endpoint: its event, issuer, period and text in the
 /// display language (or the first language given, naming the others).

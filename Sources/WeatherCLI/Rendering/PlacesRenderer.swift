@@ -1,7 +1,7 @@
 import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 /// Places found by geocoding (by name, by coordinate or by postal code), one per line.
 enum PlacesRenderer {

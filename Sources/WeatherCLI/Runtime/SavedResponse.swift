@@ -1,8 +1,8 @@
 import APICore
 import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 /// A saved response decoded and ready to show or re-encode.
 struct SavedResponse {

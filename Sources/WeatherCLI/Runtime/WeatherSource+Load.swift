@@ -1,8 +1,8 @@
 import ArgumentParser
 import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 extension WeatherSource {
     /// Loads the weather: live with a token or key, the bundled Caiyun example without a Caiyun token.

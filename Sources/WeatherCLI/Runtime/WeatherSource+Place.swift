@@ -1,8 +1,8 @@
 import ArgumentParser
 import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 extension WeatherSource {
     /// A place to fetch weather for, and its label.

@@ -2,8 +2,8 @@ import APICore
 import ArgumentParser
 import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 import NeutralWeather
+import OpenWeatherMap
 
 /// Weather ready to show: the provider-neutral value, how to label it, and the raw response.
 package struct LoadedWeather {
