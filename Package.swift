@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "weather", targets: ["weather"]),
         .library(name: "Exist", targets: ["Exist"]),
         .executable(name: "exist", targets: ["exist"]),
+        // The seed libraries' original surfaces, each at the edge in its own product.
+        .library(name: "ExistAPI", targets: ["ExistAPI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -116,6 +118,19 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        // The seed libraries' original surfaces.
+        .target(
+            name: "ExistAPI",
+            dependencies: ["Exist", "APICore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExistAPITests",
+            dependencies: [
+                "ExistAPI", "Exist", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
