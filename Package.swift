@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "exist", targets: ["exist"]),
         // The seed libraries' original surfaces, each at the edge in its own product.
         .library(name: "ExistAPI", targets: ["ExistAPI"]),
+        .library(name: "Clima", targets: ["Clima"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -126,11 +127,21 @@ let package = Package(
             dependencies: ["Exist", "APICore"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "Clima",
+            dependencies: ["OpenWeatherMap", "APICore"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ExistAPITests",
             dependencies: [
                 "ExistAPI", "Exist", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ClimaTests",
+            dependencies: ["Clima", "OpenWeatherMap", "APICore", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
