@@ -21,6 +21,7 @@ let package = Package(
         // The seed libraries' original surfaces, each at the edge in its own product.
         .library(name: "ExistAPI", targets: ["ExistAPI"]),
         .library(name: "Clima", targets: ["Clima"]),
+        .library(name: "iOSWeatherKit", targets: ["iOSWeatherKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -132,6 +133,13 @@ let package = Package(
             dependencies: ["OpenWeatherMap", "APICore"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "iOSWeatherKit",
+            dependencies: [
+                "NeutralWeather", "OpenWeatherMap", "APICore", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ExistAPITests",
             dependencies: [
@@ -142,6 +150,11 @@ let package = Package(
         .testTarget(
             name: "ClimaTests",
             dependencies: ["Clima", "OpenWeatherMap", "APICore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "iOSWeatherKitTests",
+            dependencies: ["iOSWeatherKit", "NeutralWeather", "OpenWeatherMap", "APICore", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
