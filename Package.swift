@@ -18,6 +18,10 @@ let package = Package(
         .executable(name: "weather", targets: ["weather"]),
         .library(name: "Exist", targets: ["Exist"]),
         .executable(name: "exist", targets: ["exist"]),
+        // The seed libraries' original surfaces, each at the edge in its own product.
+        .library(name: "ExistAPI", targets: ["ExistAPI"]),
+        .library(name: "Clima", targets: ["Clima"]),
+        .library(name: "iOSWeatherKit", targets: ["iOSWeatherKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -126,6 +130,41 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        // The seed libraries' original surfaces.
+        .target(
+            name: "ExistAPI",
+            dependencies: ["Exist", "APICore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Clima",
+            dependencies: ["OpenWeatherMap", "APICore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "iOSWeatherKit",
+            dependencies: [
+                "NeutralWeather", "OpenWeatherMap", "APICore", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExistAPITests",
+            dependencies: [
+                "ExistAPI", "Exist", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ClimaTests",
+            dependencies: ["Clima", "OpenWeatherMap", "APICore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "iOSWeatherKitTests",
+            dependencies: ["iOSWeatherKit", "NeutralWeather", "OpenWeatherMap", "APICore", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -9,7 +9,7 @@ extension ExistClient {
         try await typedProfile().0
     }
 
-    func typedProfile() async throws(ExistError) -> (ExistProfile, TransportResponse) {
+    package func typedProfile() async throws(ExistError) -> (ExistProfile, TransportResponse) {
         try await get(ExistProfile.self, url: try apiURL("accounts/profile/"), operation: "accounts/profile")
     }
 

@@ -8,7 +8,7 @@ extension ExistClient {
     var oauthBaseURL: URL { configuration.baseURL.appendingDirectory("oauth2") }
 
     /// The URL of `path` (relative to `api/2/`) with `query`.
-    func apiURL(_ path: String, query: [URLQueryItem] = []) throws(ExistError) -> URL {
+    package func apiURL(_ path: String, query: [URLQueryItem] = []) throws(ExistError) -> URL {
         try Self.url(path, under: apiBaseURL, query: query, base: configuration.baseURL)
     }
 

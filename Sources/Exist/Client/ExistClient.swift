@@ -23,7 +23,7 @@ public final class ExistClient: Sendable {
     let http: HTTPClient
     let logger: Logger
     let authorizer: ExistAuthorizer
-    let now: @Sendable () -> Date
+    package let now: @Sendable () -> Date
 
     /// Creates a client with a personal token (or an access token you manage), sent as
     /// `Authorization: Bearer …`.

@@ -68,7 +68,7 @@ public struct ExistList<Item: Sendable & Codable>: Sendable {
         return items
     }
 
-    func fetch(number: Int, size: Int?) async throws(ExistError) -> Fetched {
+    package func fetch(number: Int, size: Int?) async throws(ExistError) -> Fetched {
         if let problem { throw problem }
         guard number >= 1 else {
             throw ExistError(.invalidParameter, "Pages are numbered from 1; \(number) was asked for.")
@@ -88,7 +88,7 @@ public struct ExistList<Item: Sendable & Codable>: Sendable {
     }
 
     /// A page with the response and address it came from.
-    typealias Fetched = (page: ExistPage<Item>, response: TransportResponse, url: URL)
+    package typealias Fetched = (page: ExistPage<Item>, response: TransportResponse, url: URL)
 
     private func fetch(url: URL) async throws(ExistError) -> Fetched {
         var (page, response) = try await client.get(ExistPage<Item>.self, url: url, operation: operation)
@@ -137,7 +137,7 @@ public struct ExistPages<Item: Sendable & Codable>: AsyncSequence, Sendable {
         }
 
         /// The next page with its response and address, or `nil` after the last.
-        mutating func nextFetched() async throws(ExistError) -> ExistList<Item>.Fetched? {
+        package mutating func nextFetched() async throws(ExistError) -> ExistList<Item>.Fetched? {
             let fetched: ExistList<Item>.Fetched
             if !started {
                 started = true

@@ -11,7 +11,7 @@ public struct OWMRequest<Response: Codable & Sendable>: Sendable {
     public let path: String
     /// Whether the client's units and language apply.
     let isLocalized: Bool
-    let makeQuery: @Sendable () throws(OWMError) -> [URLQueryItem]
+    package let makeQuery: @Sendable () throws(OWMError) -> [URLQueryItem]
 
     init(path: String, isLocalized: Bool, query: @escaping @Sendable () throws(OWMError) -> [URLQueryItem]) {
         self.path = path

@@ -1,4 +1,5 @@
 import APICore
+import Exist
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -15,7 +16,7 @@ import Foundation
 /// _ = try await existAPI.update(attributes: [IntAttributeUpdate(name: "steps", date: Date(), value: 3158)])
 /// ```
 ///
-/// It is a thin layer over ``ExistClient`` and fixes the original's bugs: integers are never
+/// It is a thin layer over `ExistClient` and fixes the original's bugs: integers are never
 /// read through `Float`, dates use the calendar year and the user's time zone, every parameter
 /// is sent under its own name, paged answers are read as pages, and optional fields are optional.
 ///
@@ -57,7 +58,7 @@ public final class ExistAPI: Sendable {
     /// The user's attributes with their values, for the past `limit` days (default 7) or from
     /// `minDate` to `maxDate` (today when `nil`), every page and every 31-day window fetched.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func attributes(
         names: [String]? = nil, limit: Int? = nil, minDate: Date? = nil, maxDate: Date? = nil
     ) async throws -> (attributes: [Attribute], response: URLResponse) {
@@ -96,7 +97,7 @@ public final class ExistAPI: Sendable {
     /// A page of insights, with the v1 parameters sent as `limit`, `page`, `date_min` and
     /// `date_max`.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func insights(
         limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil, maxDate: Date? = nil
     ) async throws -> (insights: InsightResponse, response: URLResponse) {
@@ -113,7 +114,7 @@ public final class ExistAPI: Sendable {
 
     /// A page of averages, for one attribute (its history) or all.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func averages(
         for attribute: String? = nil, limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil,
         maxDate: Date? = nil
@@ -129,7 +130,7 @@ public final class ExistAPI: Sendable {
     /// A page of correlations, for one attribute or all; dates filter the page (v2 has no date
     /// filters) and `latest` is what v2 always returns.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func correlations(
         for attribute: String? = nil, limit: Int? = nil, pageIndex: Int? = nil, minDate: Date? = nil,
         maxDate: Date? = nil,
@@ -147,7 +148,7 @@ public final class ExistAPI: Sendable {
 
     /// The user's profile.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func user() async throws -> (user: User, response: URLResponse) {
         let (profile, response) = try await client.typedProfile()
         if let zone = profile.timeZone { profileTimeZone.current = zone }
@@ -160,7 +161,7 @@ public final class ExistAPI: Sendable {
 
     /// Takes ownership of the attributes called `names`.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func acquire(names: [String]) async throws -> (attributeResponse: AttributeResponse, response: URLResponse) {
         let result = try await client.acquire(names: names)
         return (AttributeResponse(result), try Self.urlResponse(for: result, url: client.apiURL("attributes/acquire/")))
@@ -168,7 +169,7 @@ public final class ExistAPI: Sendable {
 
     /// Gives up ownership of the attributes called `names`.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func release(names: [String]) async throws -> (attributeResponse: AttributeResponse, response: URLResponse) {
         let result = try await client.release(names: names)
         return (AttributeResponse(result), try Self.urlResponse(for: result, url: client.apiURL("attributes/release/")))
@@ -176,7 +177,7 @@ public final class ExistAPI: Sendable {
 
     /// Writes values, each on its day in the user's time zone, in requests of at most 35.
     ///
-    /// - Throws: ``ExistError``.
+    /// - Throws: `ExistError`.
     public func update<T: AttributeUpdate>(
         attributes: [T]
     ) async throws -> (attributeResponse: AttributeUpdateResponse, response: URLResponse) {

@@ -1,3 +1,4 @@
+import Exist
 import Foundation
 
 extension Insight {

@@ -1,4 +1,5 @@
 import Exist
+import ExistAPI
 import Foundation
 import TestSupport
 import Testing

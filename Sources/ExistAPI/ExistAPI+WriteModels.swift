@@ -1,3 +1,4 @@
+import Exist
 import Foundation
 
 /// The answer to `acquire` or `release`, under the original names.

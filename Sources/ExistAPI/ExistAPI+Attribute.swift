@@ -1,3 +1,4 @@
+import Exist
 import Foundation
 
 /// How an ``Attribute``'s values are written, under the original `ExistAPI` names; codes 5, 7

@@ -1,3 +1,4 @@
+import Exist
 import Foundation
 
 /// A page of insights, under the original name.
