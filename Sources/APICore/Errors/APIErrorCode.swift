@@ -22,6 +22,14 @@ public protocol APIErrorCode: RawRepresentable, Hashable, Sendable, CustomString
     /// Whether the request itself was wrong, so repeating it cannot help and no cached answer
     /// should stand in for it.
     var isInvalidRequest: Bool { get }
+
+    /// Whether the API refused the credentials (a rejected token or key, or a plan without the
+    /// feature): the user has to fix them.
+    var isCredentialFailure: Bool { get }
+
+    /// Whether local data (a cached answer, a bundled resource) was asked for and is missing or
+    /// damaged, rather than the API failing.
+    var isLocalDataFailure: Bool { get }
 }
 
 extension APIErrorCode {
@@ -30,6 +38,12 @@ extension APIErrorCode {
 
     /// Whether the request itself was wrong: by default only ``invalidParameter``.
     public var isInvalidRequest: Bool { self == .invalidParameter }
+
+    /// Whether the API refused the credentials: by default no shared code says so.
+    public var isCredentialFailure: Bool { false }
+
+    /// Whether local data is missing or damaged: by default ``notCached`` and ``corruptedCache``.
+    public var isLocalDataFailure: Bool { self == .notCached || self == .corruptedCache }
 
     /// Whether trying again later may succeed: network failures, rate limits and server errors.
     public var isTransient: Bool {
@@ -58,6 +72,9 @@ extension APIErrorCode {
     public static var httpStatus: Self { Self(rawValue: "http_status") }
     /// Too many requests, or the plan's quota is used up; see the error's `retryAfter`.
     public static var rateLimited: Self { Self(rawValue: "rate_limited") }
+    /// What was asked for does not exist (HTTP 404 with the API's own explanation: an unknown
+    /// city, attribute or page).
+    public static var notFound: Self { Self(rawValue: "not_found") }
 
     // MARK: Unusable bodies
 

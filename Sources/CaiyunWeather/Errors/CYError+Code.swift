@@ -39,5 +39,14 @@ extension CYError {
         public var isInvalidRequest: Bool {
             self == .missingToken || self == .malformedToken || self == .invalidCoordinate || self == .invalidParameter
         }
+
+        /// Whether the API refused the token.
+        public var isCredentialFailure: Bool { self == .tokenRejected }
+
+        /// Whether local data is missing or damaged: nothing cached, a damaged cache file, or
+        /// no bundled example.
+        public var isLocalDataFailure: Bool {
+            self == .notCached || self == .corruptedCache || self == .exampleUnavailable
+        }
     }
 }

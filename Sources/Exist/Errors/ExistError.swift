@@ -30,8 +30,6 @@ public struct ExistError: APIClientError {
         public static let unauthorized = Code(rawValue: "unauthorized")
         /// HTTP 403: the token lacks the scope this call needs.
         public static let forbiddenScope = Code(rawValue: "forbidden_scope")
-        /// HTTP 404: there is no such resource.
-        public static let notFound = Code(rawValue: "not_found")
         /// HTTP 400: the API rejected the request (its message says why).
         public static let validation = Code(rawValue: "validation")
         /// The OAuth server refused to exchange a code or refresh a token (such as
@@ -46,6 +44,11 @@ public struct ExistError: APIClientError {
         /// Whether the request itself was wrong, so repeating it cannot help.
         public var isInvalidRequest: Bool {
             self == .invalidParameter || self == .validation || self == .missingCredentials
+        }
+
+        /// Whether Exist refused the credentials or the token lacks the scope.
+        public var isCredentialFailure: Bool {
+            self == .unauthorized || self == .forbiddenScope || self == .authorizationFailed
         }
     }
 

@@ -1,12 +1,10 @@
 import APICore
-import CaiyunWeather
 import Foundation
-import OpenWeatherMap
 
 /// A failure of the provider-neutral layer, whichever provider failed.
 ///
 /// ``code`` sorts failures into what an app does next; ``underlyingError`` is the provider's own
-/// error (a `CYError` or an `OWMError`) with every detail.
+/// error (a `CYError`, an `OWMError`, or any other client's `APIClientError`) with every detail.
 public struct WeatherError: Error, Sendable, LocalizedError, CustomStringConvertible {
     /// What to do next: a stable code whose ``rawValue`` never changes between releases.
     ///
@@ -53,40 +51,33 @@ public struct WeatherError: Error, Sendable, LocalizedError, CustomStringConvert
     public var errorDescription: String? { message }
     public var description: String { "[\(provider): \(code)] \(message)" }
 
-    /// Wraps a provider's error.
+    /// Wraps a provider's error: any client's error is sorted by the judgements every client's
+    /// codes make (invalid request, refused credentials, local data) and the codes they share.
     init(_ error: any Error, provider: String) {
         self.provider = provider
         underlyingError = error
         switch error {
-        case let error as CYError:
-            (message, retryAfter) = (error.message, error.retryAfter)
-            code =
-                switch error.code {
-                case .tokenRejected: .authentication
-                case .exampleUnavailable: .unavailable
-                default: Self.code(for: error.code)
-                }
-        case let error as OWMError:
-            (message, retryAfter) = (error.message, error.retryAfter)
-            code =
-                switch error.code {
-                case .invalidAPIKey, .subscriptionRequired: .authentication
-                case .notFound: .notFound
-                default: Self.code(for: error.code)
-                }
+        case let error as any APIClientError:
+            (code, message, retryAfter) = Self.sorted(error)
         default:
             message = (error as? any LocalizedError)?.errorDescription ?? "\(type(of: error))"
             code = error is StorageError ? .unavailable : .badResponse
         }
     }
 
-    /// The code for one of the codes every client shares.
+    private static func sorted(_ error: some APIClientError) -> (Code, String, TimeInterval?) {
+        (code(for: error.code), error.message, error.retryAfter)
+    }
+
+    /// The code for any client's code.
     private static func code(for code: some APIErrorCode) -> Code {
         if code.isInvalidRequest { return .invalidRequest }
+        if code.isCredentialFailure { return .authentication }
+        if code.isLocalDataFailure { return .unavailable }
         switch code {
+        case .notFound: return .notFound
         case .rateLimited: return .rateLimited
         case .timeout, .connectionFailed, .transportFailed, .cancelled: return .network
-        case .notCached, .corruptedCache: return .unavailable
         default: return .badResponse
         }
     }

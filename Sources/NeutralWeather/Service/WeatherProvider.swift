@@ -1,5 +1,6 @@
-import CaiyunWeather
+import APICore
 import Foundation
+import WeatherVocabulary
 
 /// A source of weather: it turns a place and options into a ``WeatherReport``.
 ///

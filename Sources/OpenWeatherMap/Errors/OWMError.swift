@@ -23,8 +23,6 @@ public struct OWMError: APIClientError {
         public static let invalidAPIKey = Code(rawValue: "invalid_api_key")
         /// HTTP 401 from One Call 3.0: the key has no "One Call by Call" subscription.
         public static let subscriptionRequired = Code(rawValue: "subscription_required")
-        /// HTTP 404, such as "city not found".
-        public static let notFound = Code(rawValue: "not_found")
         /// HTTP 400: the API rejected a parameter (its message says which).
         public static let badRequest = Code(rawValue: "bad_request")
 
@@ -32,6 +30,9 @@ public struct OWMError: APIClientError {
         public var isInvalidRequest: Bool {
             self == .missingAPIKey || self == .malformedAPIKey || self == .invalidParameter
         }
+
+        /// Whether the API refused the key, or the key's plan lacks the endpoint.
+        public var isCredentialFailure: Bool { self == .invalidAPIKey || self == .subscriptionRequired }
     }
 
     /// What went wrong.
