@@ -1,3 +1,4 @@
+import APICore
 import Synchronization
 
 /// Callers waiting for a key to change, woken by a notification or after a timeout.
@@ -9,28 +10,14 @@ final class ChangeWaiters: Sendable {
 
     private let state = Mutex(State())
 
+    /// How many callers are waiting, for every key together.
+    var count: Int { state.withLock { state in state.waiters.values.reduce(0) { $0 + $1.count } } }
+
     /// Returns when ``notify(_:)`` is called for `key`, after `timeout`, or when the task is cancelled.
+    ///
+    /// A waiter woken before its timeout cancels the timer, so no timer outlives its wait.
     func wait(for key: String, timeout: Duration) async {
-        let id = state.withLock { state in
-            state.lastID += 1
-            return state.lastID
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let registered = state.withLock { state in
-                    guard !Task.isCancelled else { return false }
-                    state.waiters[key, default: [:]][id] = continuation
-                    return true
-                }
-                guard registered else { return continuation.resume() }
-                Task {
-                    try? await Task.sleep(for: timeout)
-                    self.wake(key, id)
-                }
-            }
-        } onCancel: {
-            wake(key, id)
-        }
+        _ = try? await Deadline.race(within: timeout) { await self.waitForNotification(of: key) }
     }
 
     /// Wakes every caller waiting for `key`.
@@ -46,6 +33,26 @@ final class ChangeWaiters: Sendable {
             return state.waiters.values.flatMap(\.values)
         }
         for continuation in woken { continuation.resume() }
+    }
+
+    /// Returns when ``notify(_:)`` is called for `key`, or when the task is cancelled.
+    private func waitForNotification(of key: String) async {
+        let id = state.withLock { state in
+            state.lastID += 1
+            return state.lastID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let registered = state.withLock { state in
+                    guard !Task.isCancelled else { return false }
+                    state.waiters[key, default: [:]][id] = continuation
+                    return true
+                }
+                if !registered { continuation.resume() }
+            }
+        } onCancel: {
+            wake(key, id)
+        }
     }
 
     private func wake(_ key: String, _ id: UInt64) {

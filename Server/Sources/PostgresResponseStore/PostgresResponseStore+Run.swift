@@ -25,7 +25,7 @@ extension PostgresResponseStore {
         var hasLogged = false
         while !Task.isCancelled {
             do {
-                try await withDeadline(configuration.connectTimeout + configuration.operationTimeout * 4) {
+                try await Self.statement(within: configuration.connectTimeout + configuration.operationTimeout * 4) {
                     [client, logger] in
                     try await client.withTransaction(logger: logger) { connection in
                         try await connection.query(

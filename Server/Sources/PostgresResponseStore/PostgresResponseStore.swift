@@ -146,7 +146,9 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
         let client = client
         let logger = logger
         do {
-            let value = try await withDeadline(configuration.operationTimeout) { try await operation(client, logger) }
+            let value = try await Self.statement(within: configuration.operationTimeout) {
+                try await operation(client, logger)
+            }
             if breaker.recordSuccess() { logger.notice("PostgreSQL answers again; the shared cache is back in use") }
             return value
         } catch {
@@ -161,6 +163,22 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
                     metadata: ["reason": "\(failure)"])
             }
             throw failure
+        }
+    }
+
+    /// Runs `operation` and returns its result, or throws a ``PostgresResponseStoreError/Reason/timeout``
+    /// after `limit`, without waiting for an operation that hangs (it is cancelled and left to end
+    /// on its own).
+    ///
+    /// The caller's cancellation does not end the statement early: a lease taken, or given back,
+    /// by a request that is being cancelled still reaches the database (or times out).
+    static func statement<Value: Sendable>(
+        within limit: Duration, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        do {
+            return try await Task { try await Deadline.race(within: limit, operation) }.value
+        } catch is Deadline.Expired {
+            throw PostgresResponseStoreError(.timeout, "PostgreSQL did not answer within \(limit).")
         }
     }
 }

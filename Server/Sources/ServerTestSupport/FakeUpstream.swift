@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// Caiyun paths (`/v2.6/{token}/{lon},{lat}/{file}`) answer the weather or realtime fixture with
 /// `server_time` set to now and `location` set to the place; OpenWeatherMap
-/// paths answer the London current-weather fixture. A call can be held back with ``holdCalls``.
+/// paths answer the London current-weather fixture. A call can be held back with ``holdCalls(_:)`` or
+/// ``holdCalls(until:)``.
 public final class FakeUpstream: Sendable {
     /// One call as received.
     public struct Call: Sendable, Hashable {
@@ -28,6 +29,7 @@ public final class FakeUpstream: Sendable {
     private struct State {
         var calls: [Call] = []
         var hold: Duration?
+        var gate: (@Sendable () -> Bool)?
         var failWith: Int?
         var marker = ""
     }
@@ -45,6 +47,12 @@ public final class FakeUpstream: Sendable {
 
     /// Holds every following call back this long before answering; `nil` answers at once.
     public func holdCalls(_ duration: Duration?) { box.state.withLock { $0.hold = duration } }
+
+    /// Holds every following call back until `condition` holds (polled every 10 ms, for at most
+    /// about ten seconds), so a test can order events by what it observes rather than by time.
+    public func holdCalls(until condition: @escaping @Sendable () -> Bool) {
+        box.state.withLock { $0.gate = condition }
+    }
 
     /// Answers every following call with this HTTP status; `nil` answers normally.
     public func fail(with status: Int?) { box.state.withLock { $0.failWith = status } }
@@ -86,11 +94,16 @@ public final class FakeUpstream: Sendable {
 
     private static func answer(_ request: Request, _ box: Box) async throws -> Response {
         let path = request.uri.path
-        let (hold, failure, marker) = box.state.withLock { state in
+        let (hold, gate, failure, marker) = box.state.withLock { state in
             state.calls.append(Call(path: path, query: request.uri.query ?? "", time: Date()))
-            return (state.hold, state.failWith, state.marker)
+            return (state.hold, state.gate, state.failWith, state.marker)
         }
         if let hold { try await Task.sleep(for: hold) }
+        var polls = 0
+        while let gate, !gate(), polls < 1000 {
+            polls += 1
+            try await Task.sleep(for: .milliseconds(10))
+        }
         if let failure {
             return Response(
                 status: .init(code: failure),

@@ -68,15 +68,19 @@ extension Gateway {
             logger.error("The gateway failed", metadata: ["path": "\(path)", "error": "\(type(of: error))"])
             return GatewayError.response(status: .badGateway, "The gateway failed.", path: path)
         }
-        let status: HTTPResponse.Status =
-            switch error.code.rawValue {
-            case _ where error.code.isInvalidRequest: .badRequest
-            case "invalid_coordinate": .badRequest
-            case "rate_limited": .tooManyRequests
-            case "timeout": .gatewayTimeout
-            default: .badGateway
-            }
+        let status = Self.status(for: error.code)
         logger.warning("An upstream request failed", metadata: ["path": "\(path)", "code": "\(error.code.rawValue)"])
         return GatewayError.response(status: status, error.message, path: path, retryAfter: error.retryAfter)
+    }
+
+    /// The gateway's status for an upstream failure with `code`: a wrong request is the caller's
+    /// fault, a rate limit and a timeout keep their meaning, and everything else is a bad gateway.
+    private static func status(for code: some APIErrorCode) -> HTTPResponse.Status {
+        if code.isInvalidRequest { return .badRequest }
+        return switch code {
+        case .rateLimited: .tooManyRequests
+        case .timeout: .gatewayTimeout
+        default: .badGateway
+        }
     }
 }

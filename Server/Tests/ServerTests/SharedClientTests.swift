@@ -28,10 +28,11 @@ struct SharedClientTests {
     func oneCallAcrossInstances() async throws {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
-        upstream.holdCalls(.milliseconds(300))
         let deployment = TestDatabase.uniqueDeployment()
         try await TestDatabase.withStore(deployment: deployment) { first in
             try await TestDatabase.withStore(deployment: deployment) { second in
+                // The one upstream call answers once a request waits for it in the shared store.
+                upstream.holdCalls { first.changes.count + second.changes.count > 0 }
                 let clients = [Self.client(first), Self.client(second)]
                 let endpoint = Self.endpoint(upstream)
                 let sources = try await withThrowingTaskGroup(of: ResponseSource.self) { group in

@@ -52,6 +52,25 @@ enum TestDatabase {
         return try await body(store)
     }
 
+    /// Makes every lease of `deployment` run out now, as if its time had passed; how many there were.
+    static func endLeases(of deployment: String) async throws -> Int {
+        let store = try PostgresResponseStore(url: try requiredURL())
+        let running = Task { await store.client.run() }
+        defer { running.cancel() }
+        let rows = try await store.client.query(
+            """
+            WITH ended AS (
+                UPDATE weather_cache_leases SET until = clock_timestamp() - interval '1 second'
+                WHERE namespace LIKE \(deployment + "/%") RETURNING 1
+            )
+            SELECT count(*)::int8 FROM ended
+            """,
+            logger: store.logger)
+        var count = 0
+        for try await value in rows.decode(Int.self) { count = value }
+        return count
+    }
+
     /// Every stored row's namespace, name and body as text, for checking what reached the database.
     static func rows(of deployment: String) async throws -> [String] {
         let store = try PostgresResponseStore(url: try requiredURL())

@@ -6,10 +6,42 @@ import Dispatch
 /// once, under a lock; the loser is then cancelled and never waited for. So an operation that is
 /// slow to honour cancellation (or that waits on its own delivery while being cancelled) can
 /// delay only itself, never the caller, and a deadline that fires just as the answer arrives
-/// cannot leave both sides waiting for each other.
-package enum Deadline {
-    /// The deadline passed before the operation finished.
-    package struct Expired: Error {}
+/// cannot leave both sides waiting for each other. A timer that loses is cancelled too, so no
+/// race leaves a task sleeping behind it.
+///
+/// ```swift
+/// do {
+///     let rows = try await Deadline.race(within: .seconds(2)) { try await database.query(sql) }
+/// } catch is Deadline.Expired {
+///     // Two seconds passed first; the query was cancelled and is left to end on its own.
+/// }
+/// ```
+public enum Deadline {
+    /// The deadline passed before the operation finished; the operation was cancelled.
+    public struct Expired: Error {
+        /// Creates the error.
+        public init() {}
+    }
+
+    /// The result of `operation`, unless `limit` passes first on the continuous clock.
+    ///
+    /// `operation` runs in a task of its own and always starts, even when the calling task is
+    /// already cancelled (it then starts cancelled), so it can release what the caller handed it.
+    /// Whichever of the operation, the deadline and the caller's cancellation comes first decides
+    /// the outcome at once; the operation is then cancelled if it lost, and is not waited for.
+    ///
+    /// - Parameters:
+    ///   - limit: How long the operation may take, counted from the call.
+    ///   - operation: The work to run.
+    /// - Returns: What `operation` returned.
+    /// - Throws: What `operation` throws; ``Expired`` when `limit` passed first;
+    ///   `CancellationError` when the calling task is cancelled first.
+    public static func race<Value: Sendable>(
+        within limit: Duration, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let clock = SystemClock()
+        return try await race(until: clock.elapsed + limit, on: clock, operation)
+    }
 
     /// The result of `operation`, unless `clock` reaches `deadline` first.
     ///
