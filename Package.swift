@@ -167,6 +167,9 @@ let package = Package(
             dependencies: ["iOSWeatherKit", "NeutralWeather", "OpenWeatherMap", "APICore", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        // WeatherKit's public type names, declared empty: NeutralWeatherTests imports them next to
+        // NeutralWeather to prove an app can use both.
+        .target(name: "WeatherKitNames", path: "Tests/WeatherKitNames", swiftSettings: strictSettings),
         .testTarget(
             name: "APICoreTests",
             dependencies: ["APICore", "TestSupport"],
@@ -193,7 +196,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NeutralWeatherTests",
-            dependencies: ["NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport"],
+            dependencies: [
+                "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
