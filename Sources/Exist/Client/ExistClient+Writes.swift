@@ -2,7 +2,8 @@ import APICore
 import Foundation
 
 extension ExistClient {
-    /// Sets each day's value (`attributes/update/`), in requests of at most 35 items.
+    /// Sets each day's value (`attributes/update/`), in requests of at most the configuration's
+    /// `writeBatchSize` items (35, Exist's limit, by default).
     ///
     /// Updates are idempotent, so a request that times out or meets a 5xx is retried as the
     /// configuration's retry policy allows.
@@ -13,7 +14,8 @@ extension ExistClient {
         try await write(items, path: "attributes/update/", operation: "attributes/update")
     }
 
-    /// Adds to each day's value (`attributes/increment/`), in requests of at most 35 items.
+    /// Adds to each day's value (`attributes/increment/`), in requests of at most the
+    /// configuration's `writeBatchSize` items (35, Exist's limit, by default).
     ///
     /// An increment is never sent twice: not after a timeout, a 5xx or a dropped connection.
     /// Then the server may or may not have applied it, and the client says so with

@@ -1,7 +1,8 @@
 /// What one write did: every item that succeeded and every item that failed.
 ///
 /// Exist answers 200 when every item succeeded and 202 when some failed; both are answers, not
-/// errors. Writes of more than 35 items go out in several requests. When one of them fails
+/// errors. Writes of more items than the client's `writeBatchSize` (35 by default) go out in
+/// several requests. When one of them fails
 /// outright after an earlier one succeeded, the result keeps the earlier successes, lists that
 /// request's items (and any not sent) in ``failed`` with the error's code, and holds the error in
 /// ``interruption``.

@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// The `weather` command: forecasts from Caiyun Weather in the terminal.
+/// The `weather` command: forecasts from Caiyun Weather or OpenWeatherMap in the terminal.
 public struct WeatherCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "weather",
-        abstract: "Weather from Caiyun Weather (彩云天气) in your terminal.",
+        abstract: "Weather from Caiyun Weather (彩云天气) or OpenWeatherMap in your terminal.",
         discussion: """
             Without a token it shows a bundled example response. Set CAIYUN_TOKEN (or run \
             `weather config --token-stdin`) and give a place with --lat/--lon or a saved --location \
