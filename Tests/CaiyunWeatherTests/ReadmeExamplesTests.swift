@@ -18,16 +18,18 @@ struct ReadmeExamplesTests {
             var configuration = CYClient.Configuration(http: .init(timeout: 5, requestsPerSecond: 5))
             configuration.cache.maximumStaleAge = 3600
             configuration.http.timeout = 120 // generous: the suite also runs on busy machines and under sanitizers
+            configuration.cache.directory = folder.url
             let client = CYClient(configuration: configuration, now: { Date(timeIntervalSince1970: 1_618_398_184) })
 
             let coordinate = CYCoordinate(latitude: 35.4904, longitude: 112.8641)
-            let request = CYRequest(token: "your-token", coordinate: coordinate, client: client)
-            request.endpoint.baseURL = server.baseURL
-            request.endpoint.language = .englishUS
-            request.endpoint.measurementSystem = .imperial
-            request.localContentUrl = folder.url
+            var endpoint = CYEndpoint(token: "your-token", coordinate: coordinate)
+            endpoint.baseURL = server.baseURL
+            endpoint.language = .englishUS
+            endpoint.measurementSystem = .imperial
 
-            let response = try await request.perform()
+            let first = try await client.fetch(endpoint)
+            #expect(first.source == .network)
+            let response = first.response
             let realtime = response.result.realtime
             #expect(realtime.temperature == 57.2)
             #expect(realtime.phenomenon.localized(in: .english) == "Partly cloudy")
@@ -36,6 +38,8 @@ struct ReadmeExamplesTests {
             }
             #expect(indices == ["China AQI 67.0", "US AQI 84.0"])
             #expect(response.result.keypoint == "Cloudy here but it's raining NW 57 mi away")
+
+            let request = CYRequest(endpoint: endpoint, client: client)
 
             let (speed, source): (Double?, CYRequest.DataSource) = await withCheckedContinuation { continuation in
                 request.perform { response, source, error in

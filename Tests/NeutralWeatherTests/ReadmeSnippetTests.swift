@@ -13,15 +13,15 @@ import Testing
 enum ReadmeSnippets {
     static func quickStart() async throws {
         let coordinate = CYCoordinate(latitude: 31.0258, longitude: 121.4475)
-        let request = CYRequest(token: "your-token", coordinate: coordinate)
+        let endpoint = CYEndpoint(token: "your-token", coordinate: coordinate)
 
-        let response = try await request.perform()
-        let realtime = response.result.realtime
+        let fetched = try await CYClient.shared.fetch(endpoint) // or from: .cache / .network
+        let realtime = fetched.response.result.realtime
         print(realtime.temperature, realtime.phenomenon.localized(in: .english))
         for index in realtime.airQuality?.indices ?? [] { // only the indices the response carries
             print(index.scale.localizedName(in: .english), index.value) // "China AQI 67.0", "US AQI 84.0"
         }
-        print(response.result.keypoint ?? "")
+        print(fetched.response.result.keypoint ?? "", fetched.source) // "memory", "disk" or "network"
     }
 
     static func completionHandler() {
@@ -75,7 +75,7 @@ enum ReadmeSnippets {
         var endpoint = CYEndpoint(token: "gateway", coordinate: place)
         endpoint.baseURL = URL(string: "https://weather.example.com")!
         let client = CYClient(configuration: .init(http: .init(additionalHeaders: ["X-Client-Key": "my-app"])))
-        let weather = try await CYRequest(endpoint: endpoint, client: client).perform()
+        let weather = try await client.fetch(endpoint).response
         print(weather.result.realtime.temperature)
     }
 }
