@@ -52,7 +52,7 @@ public struct WeatherManager {
         Task { @MainActor in
             do {
                 let weather = try await client.fetch(request).response
-                delegate?.didUpdateWeather(self, weather: WeatherModel(weather))
+                delegate?.didUpdateWeather(self, weather: try WeatherModel(weather))
             } catch {
                 delegate?.didFailWithError(self, error: error)
             }
@@ -63,9 +63,13 @@ public struct WeatherManager {
 extension WeatherModel {
     /// The model of an OpenWeatherMap current-weather answer: its first condition, its place's
     /// name and its temperature.
-    init(_ weather: OWMCurrentWeather) {
-        self.init(
-            conditionId: weather.conditions.first?.id ?? 0, cityName: weather.name ?? "",
-            temperature: weather.main.temperature)
+    ///
+    /// - Throws: `OWMError` (`unexpected_response`) when the answer names no condition: the
+    ///   model would otherwise claim one the API did not send.
+    init(_ weather: OWMCurrentWeather) throws(OWMError) {
+        guard let condition = weather.conditions.first else {
+            throw OWMError(.unexpectedResponse, "The current weather answer names no weather condition.")
+        }
+        self.init(conditionId: condition.id, cityName: weather.name ?? "", temperature: weather.main.temperature)
     }
 }

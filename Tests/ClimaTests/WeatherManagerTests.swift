@@ -65,6 +65,21 @@ struct WeatherManagerTests {
         }
     }
 
+    @Test("an answer without a condition reaches didFailWithError, never a made-up condition")
+    func noCondition() async throws {
+        let body = try FixtureFiles.modified("current_q_london_rain_standard", provider: "openweathermap") {
+            $0[path: "weather"] = [Any]()
+        }
+        try await LoopbackServer.run({ _ in .json(body) }) { server in
+            let event = await firstEvent(from: server) { $0.fetchWeather(cityName: "London") }
+            guard case .failure(let error, _) = event else {
+                Issue.record("expected a failure")
+                return
+            }
+            #expect(error?.code == .unexpectedResponse)
+        }
+    }
+
     @Test("a server that cannot be reached reaches didFailWithError as OWMError.connectionFailed")
     func networkFailure() async throws {
         let server = try await LoopbackServer { _ in fixture("current_q_london_rain_standard") }
