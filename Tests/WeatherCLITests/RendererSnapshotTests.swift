@@ -229,7 +229,7 @@ struct RendererSnapshotTests {
         expectLines(
             await sandbox.run("forecast", "--lang", "zh").output,
             """
-            Jincheng, Shanxi · 示例数据 · 2021-04-14 19:03 UTC+08:00
+            山西晋城 · 示例数据 · 2021-04-14 19:03 UTC+08:00
             设置 CAIYUN_TOKEN 以获取实时天气。
 
             未来几小时

@@ -64,7 +64,7 @@ struct WindTests {
     func beaufortNames() {
         #expect(BeaufortForce(number: 3).localized(in: .english) == "Force 3, gentle breeze")
         #expect(BeaufortForce(number: 3).localized(in: .chineseSimplified) == "3级 微风")
-        #expect(BeaufortForce(number: 8).localized(in: .chineseTraditional) == "8级 大風")
+        #expect(BeaufortForce(number: 8).localized(in: .chineseTraditional) == "8級 大風")
         #expect(BeaufortForce(number: 15).localizedName(in: .chineseSimplified) == "飓风")
     }
 }

@@ -56,10 +56,11 @@ extension WeatherSource {
 
     private func example() throws -> LoadedWeather {
         let data = try CYRequest.exampleData()
-        var weather = CaiyunAdapter.weather(from: try CYRequest.exampleResponse(), language: try language().display)
-        weather.location.name = Self.examplePlace
+        let display = try language().display
+        var weather = CaiyunAdapter.weather(from: try CYRequest.exampleResponse(), language: display)
+        weather.location.name = Self.examplePlace(display)
         return LoadedWeather(
-            weather: weather, placeLabel: Self.examplePlace, isExample: true,
+            weather: weather, placeLabel: Self.examplePlace(display), isExample: true,
             responseJSON: { try ProviderJSON.encode(try CYResponse.decode(data)) })
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import NeutralWeather
 import OpenWeatherMap
 import TerminalKit
+import WeatherVocabulary
 
 /// Weather ready to show: the provider-neutral value, how to label it, and the raw response.
 package struct LoadedWeather {
@@ -21,8 +22,8 @@ package struct LoadedWeather {
 
 /// Resolves the options, the saved settings and the environment into what to fetch and how.
 package struct WeatherSource {
-    /// The bundled example's place.
-    static let examplePlace = "Jincheng, Shanxi"
+    /// The bundled example's place, in each display language.
+    static let examplePlace = LocalizedText("Jincheng, Shanxi", "山西晋城", "山西晉城")
 
     let environment: CLIEnvironment
     let place: PlaceOptions

@@ -1,10 +1,11 @@
 extension BeaufortForce {
-    /// The force with its name, such as "Force 3, gentle breeze" or "3级 微风".
+    /// The force with its name, such as "Force 3, gentle breeze", "3级 微风" or "3級 微風".
     public func localized(in language: DisplayLanguage = .current) -> String {
         let name = localizedName(in: language)
         switch language {
         case .english: return "Force \(number), \(name.lowercased())"
-        case .chineseSimplified, .chineseTraditional: return "\(number)级 \(name)"
+        case .chineseSimplified: return "\(number)级 \(name)"
+        case .chineseTraditional: return "\(number)級 \(name)"
         }
     }
 
