@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "CaiyunWeather",
             dependencies: ["APICore", "WeatherVocabulary", .product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Resources/Weather.json"), .copy("Resources/SOURCES.md")],
+            exclude: ["Example/SOURCES.md"],
             swiftSettings: strictSettings
         ),
         .target(

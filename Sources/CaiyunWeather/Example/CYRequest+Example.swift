@@ -5,15 +5,10 @@ extension CYRequest {
     /// for Jincheng, Shanxi, on 2021-04-14.
     ///
     /// Use it to try the package, build previews and write tests without a token or network.
+    /// The example is compiled into the library, so it is there wherever the program runs, with
+    /// no resource files beside it.
     public static func exampleData() throws -> Data {
-        guard let url = Bundle.module.url(forResource: "Weather", withExtension: "json") else {
-            throw CYError(.exampleUnavailable, "The bundled example response is missing from the package resources.")
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw CYError(.exampleUnavailable, "The bundled example response cannot be read.", underlyingError: error)
-        }
+        Data(exampleJSON.utf8)
     }
 
     /// The bundled example, decoded.
