@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "APICore", targets: ["APICore"]),
         .library(name: "OpenWeatherMap", targets: ["OpenWeatherMap"]),
         .library(name: "NeutralWeather", targets: ["NeutralWeather"]),
+        .library(name: "Places", targets: ["Places"]),
         .executable(name: "weather", targets: ["weather"]),
         .library(name: "Exist", targets: ["Exist"]),
         .executable(name: "exist", targets: ["exist"]),
@@ -45,6 +46,12 @@ let package = Package(
             name: "CaiyunWeather",
             dependencies: ["APICore", "WeatherVocabulary", .product(name: "Logging", package: "swift-log")],
             exclude: ["Example/SOURCES.md"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Places",
+            dependencies: ["WeatherVocabulary"],
+            resources: [.copy("Resources/cities15000.tsv"), .copy("Resources/SOURCES.md")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -113,7 +120,8 @@ let package = Package(
         .executableTarget(
             name: "weather-bench",
             dependencies: [
-                "CaiyunWeather", "OpenWeatherMap", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                "CaiyunWeather", "OpenWeatherMap", "Places", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -173,6 +181,11 @@ let package = Package(
         .testTarget(
             name: "APICoreTests",
             dependencies: ["APICore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PlacesTests",
+            dependencies: ["Places"],
             swiftSettings: strictSettings
         ),
         .testTarget(

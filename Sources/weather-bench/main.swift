@@ -2,6 +2,7 @@
 //
 //     swift run -c release weather-bench
 //     swift run -c release weather-bench reliability    (faults and load; needs `swift build -c release` first)
+//     swift run -c release weather-bench places         (the gazetteer: load, search, memory)
 //
 // Each figure prints as one `name: value` line; lines starting with `#` give detail.
 import CaiyunWeather
@@ -12,6 +13,10 @@ import TestSupport
 
 if CommandLine.arguments.dropFirst().first == "reliability" {
     try await Reliability.run()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "places" {
+    try PlacesBench.run()
     exit(0)
 }
 

@@ -1,0 +1,2 @@
+// The display languages place names are given in.
+@_exported import WeatherVocabulary

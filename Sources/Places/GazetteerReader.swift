@@ -1,0 +1,89 @@
+/// One pass over a gazetteer file: where every line starts, and each place's numbers.
+struct GazetteerReader {
+    static let placeFieldCount = 9
+
+    var zones: [String] = []
+    var rowStarts: [Int32] = []
+    var latitudes: [Float] = []
+    var longitudes: [Float] = []
+    var populations: [Int32] = []
+    var zoneIndices: [UInt16] = []
+    var chineseStarts: [Int32] = []
+
+    /// Reads `bytes`; the problem when they are not a gazetteer.
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count < Int(Int32.max) else { return "it is too large" }
+        var start = 0
+        var lineNumber = 0
+        var inChinese = false
+        var tabs: [Int] = []
+        while start < bytes.count {
+            var end = start
+            tabs.removeAll(keepingCapacity: true)
+            while end < bytes.count, bytes[end] != 0x0A {
+                if bytes[end] == 0x09 { tabs.append(end) }
+                end += 1
+            }
+            lineNumber += 1
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if lineNumber == 1 {
+                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                guard fields.first == "#timezones" else { return "it does not start with its time zones" }
+                zones = Array(fields.dropFirst())
+            } else if line.elementsEqual("#chinese".utf8) {
+                inChinese = true
+                rowStarts.append(Int32(start))
+            } else if inChinese {
+                guard tabs.count == 1, let row = Self.number(bytes, tabs[0] + 1..<end), row >= 0,
+                    Int(row) < latitudes.count
+                else { return "line \(lineNumber) is not a Chinese name" }
+                chineseStarts.append(Int32(start))
+            } else if end > start {
+                guard tabs.count == Self.placeFieldCount - 1, tabs[0] > start, tabs[3] - tabs[2] == 3,
+                    let latitude = Self.number(bytes, tabs[4] + 1..<tabs[5]), (-90...90).contains(latitude),
+                    let longitude = Self.number(bytes, tabs[5] + 1..<tabs[6]), (-180...180).contains(longitude),
+                    let population = Self.number(bytes, tabs[6] + 1..<tabs[7]), (0..<2e9).contains(population),
+                    let zone = Self.number(bytes, tabs[7] + 1..<end), zone >= 0, Int(zone) < zones.count
+                else { return "line \(lineNumber) is not a place" }
+                rowStarts.append(Int32(start))
+                latitudes.append(Float(latitude))
+                longitudes.append(Float(longitude))
+                populations.append(Int32(population))
+                zoneIndices.append(UInt16(zone))
+            }
+            start = end + 1
+        }
+        // The line after the last: one past its line feed, or past the end of a file without one.
+        if !inChinese { rowStarts.append(Int32(start)) }
+        chineseStarts.append(Int32(start))
+        return nil
+    }
+
+    /// A decimal number written as `-12.3456` or `42`; `nil` for anything else.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var index = range.lowerBound
+        let negative = index < range.upperBound && bytes[index] == 0x2D
+        if negative { index += 1 }
+        var whole = 0.0
+        var digits = 0
+        var scale = 0.0
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == 0x2E, scale == 0 {
+                scale = 1
+            } else if byte >= 0x30 && byte <= 0x39 {
+                whole = whole * 10 + Double(byte - 0x30)
+                digits += 1
+                if scale > 0 { scale *= 10 }
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0, digits < 16 else { return nil }
+        let value = scale > 1 ? whole / scale : whole
+        return negative ? -value : value
+    }
+}
