@@ -77,6 +77,7 @@ let package = Package(
             name: "WeatherCLI",
             dependencies: [
                 "TerminalKit",
+                "Places",
                 "CaiyunWeather",
                 "OpenWeatherMap",
                 "NeutralWeather",

@@ -72,7 +72,7 @@ struct SyncWeatherTests {
             #expect(values["weather_cloud_cover"] as? Double == caiyun.realtime["cloudrate"] as? Double)
             #expect(values["weather_summary"] as? String == "Clear")
             #expect(values["weather_icon"] as? String == "clear-day")
-            #expect(result.output.hasPrefix("Weather for 39.9000, 116.4000 on \(FakeExist.today)\n"))
+            #expect(result.output.hasPrefix("Weather for Beijing, CN on \(FakeExist.today)\n"))
             #expect(result.output.contains("10 written, 0 failed"))
             for secret in [FakeExist.token, Self.caiyunToken] { #expect(!result.all.contains(secret)) }
         }

@@ -119,7 +119,7 @@ struct CommandTests {
         defer { withoutToken.folder.cleanUp() }
         let noToken = await withoutToken.run("now", "--lat", "39.9", "--lon", "116.4")
         #expect(noToken.exitCode == 1)
-        #expect(noToken.error.contains("No Caiyun API token for 39.9000, 116.4000"))
+        #expect(noToken.error.contains("No Caiyun API token for Beijing, CN"))
     }
 
     @Test("saved locations: add, list, default, remove")

@@ -43,7 +43,7 @@ struct LiveCommandTests {
                 command, "--lat", "26.6832", "--lon", "101.8551", "--lang", "en", "--cache-dir",
                 sandbox.cacheDirectory.path)
             #expect(result.exitCode == 0, "\(result.error)")
-            #expect(result.output.hasPrefix("26.6832, 101.8551 · Updated "))
+            #expect(result.output.hasPrefix("Panzhihua, CN · Updated "))
             #expect(!result.output.contains("Example data"))
             let request = try #require(server.requests.first)
             #expect(request.path == "/v2.6/\(Self.token)/101.8551,26.6832/weather")
@@ -169,7 +169,7 @@ struct LiveCommandTests {
             try Data("not a directory".utf8).write(to: file)
             let result = await sandbox.run("now", "--lat", "26.6832", "--lon", "101.8551", "--cache-dir", file.path)
             #expect(result.exitCode == 0, "\(result.error)")
-            #expect(result.output.hasPrefix("26.6832, 101.8551 · Updated "))
+            #expect(result.output.hasPrefix("Panzhihua, CN · Updated "))
             let warnings = result.error.split(separator: "\n")
             #expect(warnings.count == 1)
             #expect(warnings.first?.hasPrefix("Warning: The cache directory \(file.path) cannot be written (") == true)

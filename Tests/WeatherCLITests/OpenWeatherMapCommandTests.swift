@@ -50,7 +50,7 @@ struct OpenWeatherMapCommandTests {
             let result = await sandbox.run(
                 command, "--provider", "openweathermap", "--lat", "51.5", "--lon", "-0.13", "--no-cache")
             #expect(result.exitCode == 0, "\(result.error)")
-            #expect(result.output.hasPrefix("51.5000, -0.1300 · Updated "))
+            #expect(result.output.hasPrefix("City of Westminster, GB · Updated "))
             #expect(result.output.contains("OpenWeatherMap · openweathermap.org"))
             #expect(!result.all.contains(Self.key))
             #expect(server.requests.map(\.path).contains("/data/2.5/weather"))

@@ -7,6 +7,14 @@ package struct PlaceOptions: ParsableArguments {
     /// Creates options with nothing given (argument-parser fills them in).
     package init() {}
 
+    @Argument(
+        help: ArgumentHelp(
+            "The place: a city's name (London, \"New York\", \"London,CA\", 北京) or a coordinate (39.9,116.4).",
+            discussion:
+                "Names come from the offline GeoNames table (CC BY 4.0); a coordinate south or west of 0 goes after --.",
+            valueName: "place"))
+    var query: String?
+
     @Option(parsing: .unconditional, help: "Latitude in degrees (-90 to 90); use with --lon.")
     var lat: Double?
 
@@ -29,8 +37,11 @@ package struct PlaceOptions: ParsableArguments {
         if let lon, !(lon.isFinite && (-180...180).contains(lon)) {
             throw ValidationError("--lon must be between -180 and 180.")
         }
-        if [lat != nil, location != nil, city != nil].filter({ $0 }).count > 1 {
-            throw ValidationError("Give one of --lat/--lon, --location and --city.")
+        if [query != nil, lat != nil, location != nil, city != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("Give one place: a name or coordinate, --lat/--lon, --location or --city.")
+        }
+        if let query, query.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("The place is empty; give a name such as London or a coordinate such as 39.9,116.4.")
         }
         if let city, Self.cityParts(city).name.isEmpty {
             throw ValidationError("--city needs a place name before any comma, such as \"London,GB\".")

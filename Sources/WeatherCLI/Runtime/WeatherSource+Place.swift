@@ -15,12 +15,15 @@ extension WeatherSource {
         var cacheProblem: String?
     }
 
-    /// The place from the options (`--lat/--lon`, `--location`, `--city`) or the default saved location.
+    /// The place from the options (a name or coordinate, `--lat/--lon`, `--location`, `--city`)
+    /// or the default saved location.
     func resolvePlace() async throws -> Place? {
         try place.checkPair()
-        if let lat = place.lat, let lon = place.lon {
-            return Place(latitude: lat, longitude: lon, label: CYCoordinate(latitude: lat, longitude: lon).description)
+        if let query = place.query {
+            if let (lat, lon) = Self.coordinate(query) { return try coordinatePlace(latitude: lat, longitude: lon) }
+            return try await namedPlace(query)
         }
+        if let lat = place.lat, let lon = place.lon { return try coordinatePlace(latitude: lat, longitude: lon) }
         if let city = place.city { return try await geocode(city) }
         let preferences = config.preferences
         if let name = place.location {
@@ -36,7 +39,7 @@ extension WeatherSource {
     }
 
     /// Looks a city up with OpenWeatherMap's geocoding; `"London,GB"` names the country.
-    private func geocode(_ city: String) async throws -> Place {
+    func geocode(_ city: String) async throws -> Place {
         guard let key = try openWeatherMapKey() else {
             throw CLIError(
                 "Looking up --city needs an OpenWeatherMap key: set OPENWEATHERMAP_API_KEY or run `weather config --owm-key-stdin`."

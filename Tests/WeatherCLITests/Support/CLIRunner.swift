@@ -30,12 +30,14 @@ struct CLIRunner {
 
     /// The commands that call an API, and so take `--timeout`.
     private static let fetchingCommands: Set<String> = ["now", "forecast", "minutely", "alerts"]
+    /// Every subcommand; a first argument that is none of them is a place for `now`.
+    private static let subcommands = fetchingCommands.union(["show", "locations", "config", "help"])
 
     func run(_ arguments: [String]) async -> CLIResult {
         var arguments = arguments
         // The real clock bounds these calls: a generous timeout keeps a busy machine (or a
         // sanitizer) from failing a test that does not test timing. Tests of timing set their own.
-        let command = arguments.first.map { $0.hasPrefix("-") ? "now" : $0 } ?? "now"
+        let command = arguments.first.map { $0.hasPrefix("-") || !Self.subcommands.contains($0) ? "now" : $0 } ?? "now"
         let asksForHelp = arguments.contains { ["--help", "-h", "help"].contains($0) }
         if Self.fetchingCommands.contains(command), !arguments.contains("--timeout"), !asksForHelp {
             arguments += ["--timeout", "120"]
