@@ -181,6 +181,23 @@ struct CommandTests {
         #expect(await sandbox.run("config", "--clear-token").output.contains("API token         not set"))
     }
 
+    @Test("config says what plain weather will do without a token: the example, or ask for one for the default place")
+    func configTellsTheTruth() async throws {
+        let sandbox = try CLISandbox()
+        defer { sandbox.folder.cleanUp() }
+        #expect(
+            await sandbox.run("config").output.contains(
+                "API token         not set: the example data is shown until a place is given"))
+        #expect(await sandbox.run("now").output.contains("Example data"))
+        let added = await sandbox.run("locations", "add", "home", "--lat", "39.9042", "--lon", "116.4074", "--default")
+        #expect(added.exitCode == 0, "\(added.error)")
+        #expect(
+            await sandbox.run("config").output.contains(
+                "API token         not set: needed for \"home\", the default location"))
+        let plain = await sandbox.run("now")
+        #expect(plain.exitCode == 1 && plain.error.contains("No Caiyun API token for home"))
+    }
+
     @Test("colour: never, always, auto on a terminal, and NO_COLOR")
     func colour() async throws {
         var sandbox = try CLISandbox()

@@ -70,10 +70,13 @@ struct ConfigCommand: AsyncParsableCommand {
         output.line("Provider          \(settings.provider ?? "caiyun (default)")")
         output.line("Units             \(settings.units ?? "metric (default)")")
         output.line("Language          \(settings.language ?? "from LANG (default)")")
-        output.line("Default location  \(try store.preferences.defaultLocation()?.name ?? "none")")
+        let defaultLocation = try store.preferences.defaultLocation()?.name
+        output.line("Default location  \(defaultLocation ?? "none")")
+        let missingToken =
+            defaultLocation.map { "not set: needed for \"\($0)\", the default location" }
+            ?? "not set: the example data is shown until a place is given"
         output.line(
-            "API token         \(hasEnvironmentToken ? "set by CAIYUN_TOKEN" : savedToken ? "saved" : "not set (the example data is shown)")"
-        )
+            "API token         \(hasEnvironmentToken ? "set by CAIYUN_TOKEN" : savedToken ? "saved" : missingToken)")
         output.line(
             "OpenWeatherMap    \(hasEnvironmentKey ? "set by OPENWEATHERMAP_API_KEY" : savedKey ? "key saved" : "no key")"
         )
