@@ -20,8 +20,9 @@ struct PlaceArgumentTests {
             (["London"], "-0.1257,51.5085", "London, GB"),
             (["now", "London,CA"], "-81.2330,42.9834", "London, CA"),
             (["forecast", "New York"], "-74.0060,40.7143", "New York City, US"),
-            (["北京", "--lang", "zh"], "116.3972,39.9075", "北京, CN"),
-            (["晋城", "--lang", "zh-Hant"], "112.8328,35.5022", "晉城, CN"),
+            // GeoNames gives WGS-84; Caiyun is asked in GCJ-02 inside mainland China.
+            (["北京", "--lang", "zh"], "116.4034,39.9089", "北京, CN"),
+            (["晋城", "--lang", "zh-Hant"], "112.8389,35.5018", "晉城, CN"),
         ])
     func byName(arguments: [String], path: String, header: String) async throws {
         try await LoopbackServer.run({ LiveCommandTests.response(to: $0) }) { server in
@@ -32,6 +33,21 @@ struct PlaceArgumentTests {
             #expect(result.output.hasPrefix("\(header) · "), "\(result.output)")
             #expect(server.requests.first?.path == "/v2.6/\(LiveCommandTests.token)/\(path)/weather")
             #expect(!result.all.contains(LiveCommandTests.token))
+        }
+    }
+
+    @Test("with OpenWeatherMap, a name's coordinate is sent as GeoNames gives it (WGS-84)")
+    func openWeatherMapDatum() async throws {
+        try await LoopbackServer.run({ OpenWeatherMapCommandTests.server($0) }) { server in
+            let sandbox = try CLISandbox(variables: [
+                "OPENWEATHERMAP_API_KEY": OpenWeatherMapCommandTests.key,
+                "OPENWEATHERMAP_BASE_URL": server.baseURL.absoluteString,
+            ])
+            defer { sandbox.folder.cleanUp() }
+            let result = await sandbox.run("北京", "--provider", "openweathermap", "--no-cache")
+            #expect(result.exitCode == 0, "\(result.error)")
+            let request = try #require(server.requests.first)
+            #expect(request.query["lat"] == "39.9075" && request.query["lon"] == "116.3972")
         }
     }
 

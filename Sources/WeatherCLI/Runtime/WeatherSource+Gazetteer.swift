@@ -1,4 +1,5 @@
 import ArgumentParser
+import CaiyunWeather
 import Foundation
 import Places
 import TerminalKit
@@ -38,8 +39,8 @@ extension WeatherSource {
             throw CLIError(error.message)
         }
         if let found = gazetteer.search(query, limit: 1).first {
-            return Place(
-                latitude: found.latitude, longitude: found.longitude, label: found.label(in: try language().display))
+            return try Place(
+                mapping: found.latitude, found.longitude, label: found.label(in: try language().display), for: self)
         }
         if try openWeatherMapKey() != nil { return try await geocode(query) }
         let near = gazetteer.suggestions(for: query).map { $0.label() }
@@ -47,5 +48,18 @@ extension WeatherSource {
         throw ValidationError(
             "No place called \"\(query)\" is in the offline table of cities.\(hint) A coordinate works anywhere: 39.9,116.4."
         )
+    }
+}
+
+extension WeatherSource.Place {
+    /// A place found in a WGS-84 source (the gazetteer, OpenWeatherMap's geocoding), in the datum
+    /// the chosen provider expects: GCJ-02 inside mainland China for Caiyun, WGS-84 otherwise.
+    /// Coordinates people type are passed on as they are.
+    init(mapping latitude: Double, _ longitude: Double, label: String, for source: WeatherSource) throws {
+        let point =
+            try source.provider() == .caiyun
+            ? CYCoordinate(wgs84Latitude: latitude, longitude: longitude)
+            : CYCoordinate(latitude: latitude, longitude: longitude)
+        self.init(latitude: point.latitude, longitude: point.longitude, label: label)
     }
 }

@@ -53,9 +53,10 @@ extension WeatherSource {
         guard let found = places.first else { throw CLIError("OpenWeatherMap knows no place called \"\(city)\".") }
         let language = try language()
         let name = found.name(in: language == .en ? "en" : "zh")
-        return Place(
-            latitude: found.latitude, longitude: found.longitude,
-            label: [name, found.state, found.country].compactMap { $0 }.joined(separator: ", "),
-            cacheProblem: client.diskCacheStatus.problem)
+        var place = try Place(
+            mapping: found.latitude, found.longitude,
+            label: [name, found.state, found.country].compactMap { $0 }.joined(separator: ", "), for: self)
+        place.cacheProblem = client.diskCacheStatus.problem
+        return place
     }
 }
