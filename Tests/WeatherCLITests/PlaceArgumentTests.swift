@@ -77,6 +77,8 @@ struct PlaceArgumentTests {
             let nowhere = await sandbox.run("forecast", "Nowhereville")
             #expect(nowhere.exitCode == 64)
             #expect(nowhere.error.contains("No place called \"Nowhereville\""))
+            let outside = await sandbox.run("91,10")
+            #expect(outside.exitCode == 64 && outside.error.contains("\"91,10\" is not a coordinate"))
             let both = await sandbox.run("London", "--lat", "1", "--lon", "2")
             #expect(both.exitCode == 64 && both.error.contains("Give one place"))
             #expect(server.requestCount == 0)

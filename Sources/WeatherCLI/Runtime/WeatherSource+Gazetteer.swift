@@ -5,12 +5,17 @@ import Places
 import TerminalKit
 
 extension WeatherSource {
-    /// `"39.9,116.4"` (or `"39.9, 116.4"`) as a latitude and a longitude in range; `nil` for a name.
-    static func coordinate(_ text: String) -> (Double, Double)? {
+    /// `"39.9,116.4"` (or `"39.9, 116.4"`) as a latitude and a longitude; `nil` for a name.
+    ///
+    /// - Throws: `ValidationError` for two numbers that are not a coordinate (`"91,10"`).
+    static func coordinate(_ text: String) throws -> (Double, Double)? {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]),
-            lat.isFinite, lon.isFinite, (-90...90).contains(lat), (-180...180).contains(lon)
-        else { return nil }
+        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) else { return nil }
+        guard lat.isFinite, lon.isFinite, (-90...90).contains(lat), (-180...180).contains(lon) else {
+            throw ValidationError(
+                "\"\(text)\" is not a coordinate: the latitude comes first, from -90 to 90, then the longitude, from -180 to 180."
+            )
+        }
         return (lat, lon)
     }
 

@@ -20,7 +20,7 @@ extension WeatherSource {
     func resolvePlace() async throws -> Place? {
         try place.checkPair()
         if let query = place.query {
-            if let (lat, lon) = Self.coordinate(query) { return try coordinatePlace(latitude: lat, longitude: lon) }
+            if let (lat, lon) = try Self.coordinate(query) { return try coordinatePlace(latitude: lat, longitude: lon) }
             return try await namedPlace(query)
         }
         if let lat = place.lat, let lon = place.lon { return try coordinatePlace(latitude: lat, longitude: lon) }
