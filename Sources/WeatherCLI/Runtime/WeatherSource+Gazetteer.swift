@@ -22,7 +22,7 @@ extension WeatherSource {
     /// A coordinate's place, labelled with the nearest city in the offline gazetteer: its name
     /// within 25 km, "near" it further out, the bare coordinate when the table is missing.
     func coordinatePlace(latitude: Double, longitude: Double) throws -> Place {
-        let coordinate = String(format: "%.4f, %.4f", latitude, longitude)
+        let coordinate = CYCoordinate(latitude: latitude, longitude: longitude).description
         guard let match = try? Gazetteer.bundled().nearest(latitude: latitude, longitude: longitude) else {
             return Place(latitude: latitude, longitude: longitude, label: coordinate)
         }
