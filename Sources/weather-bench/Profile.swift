@@ -1,6 +1,8 @@
 import CaiyunWeather
 import Foundation
+import Logging
 import OpenWeatherMap
+import TestSupport
 
 /// Single workloads to run under `valgrind --tool=callgrind`, which counts instructions and so
 /// gives figures that stay put on a busy machine:
@@ -24,9 +26,27 @@ enum Profile {
                 Data(
                     """
                     unknown workload \(workload); one of package, decodable, jsondecoder, jsonserialization, owm, \
-                    owm-jsondecoder\n
+                    owm-jsondecoder, disk-hit\n
                     """.utf8))
             exit(64)
+        }
+    }
+
+    /// `count` answers from the disk cache (the memory level off), after one from a loopback
+    /// server that fills it.
+    static func diskHits(count: Int) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        var configuration = CYClient.Configuration()
+        configuration.cache.memoryCapacity = 0
+        configuration.cache.directory = folder.url
+        let response = try CYRequest.exampleResponse()
+        let clock = TestClock(response.serverTime.time.addingTimeInterval(60))
+        let client = CYClient(configuration: configuration, logger: Logger(label: "profile"), now: clock.reading)
+        try await LoopbackServer.run({ _ in .json(example) }) { server in
+            var endpoint = CYEndpoint(token: "profileToken", coordinate: response.coordinate)
+            endpoint.baseURL = server.baseURL
+            for _ in 0...count { _ = try await client.fetch(endpoint) }
         }
     }
 }

@@ -29,7 +29,12 @@ let oneCall = try FixtureFiles.data("onecall25_phoenix_full_with_alerts_2023", p
 // for `valgrind --tool=callgrind`, whose instruction counts stay put on a busy machine.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile") {
     let arguments = Array(CommandLine.arguments.dropFirst(flag + 1))
-    try Profile.run(arguments.first ?? "package", count: arguments.dropFirst().first.flatMap { Int($0) } ?? 100)
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
+    if arguments.first == "disk-hit" {
+        try await Profile.diskHits(count: count)
+    } else {
+        try Profile.run(arguments.first ?? "package", count: count)
+    }
     exit(0)
 }
 let exampleResponse = try CYRequest.exampleResponse()
@@ -94,12 +99,20 @@ try await LoopbackServer.run(serveExample) { server in
         try await diskRequest.fetch().source == .disk
     else { fatalError("the cache did not warm up") }
 
+    // The baseline decodes the very bytes the disk hit reads, so the ratio is the cache's own cost.
+    let hitsFolder = cacheFolder.url.appendingPathComponent("hits")
+    guard
+        let cached = try FileManager.default.contentsOfDirectory(atPath: hitsFolder.path).first(where: {
+            !$0.hasPrefix(".")
+        })
+    else { fatalError("the disk hit's file is missing") }
+    let cachedBody = try Data(contentsOf: hitsFolder.appendingPathComponent(cached))
     let decoder = CYRequest()
     var memory = Comparison()
     var disk = Comparison()
     var decodeTimes: [Double] = []
     for _ in 0..<rounds {
-        let decode = try Measure.perOperation(40) { _ = try decoder.decode(example) }
+        let decode = try Measure.perOperation(40) { _ = try decoder.decode(cachedBody) }
         decodeTimes.append(decode)
         memory.first.append(try await Measure.perOperation(2_000) { _ = try await memoryRequest.perform() })
         memory.second.append(decode)
@@ -113,7 +126,7 @@ try await LoopbackServer.run(serveExample) { server in
     print("# memory hit \(Measure.micro(memoryHit)), full decode \(fullDecode); target below 0.01 and under 2 µs")
     print("disk_hit_vs_decode: \(String(format: "%.3f", disk.ratio))")
     print(
-        "# disk hit \(Measure.micro(Measure.median(disk.first))), full decode \(Measure.micro(Measure.median(decodeTimes))); target at most 1.2"
+        "# disk hit \(Measure.micro(Measure.median(disk.first))), full decode of the same \(cachedBody.count) bytes \(Measure.micro(Measure.median(decodeTimes))); target at most 1.15"
     )
 }
 

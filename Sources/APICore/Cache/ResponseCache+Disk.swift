@@ -5,7 +5,8 @@ extension ResponseCache {
     /// How the disk level is doing, as the latest attempt to save an answer found.
     package var diskStatus: DiskCacheStatus { health.status }
 
-    /// Saves a fetched body on disk, making room first so that a full cache never refuses it;
+    /// Saves a fetched body on disk, making room first (from ``DiskIndex``, without listing the
+    /// directory each time) so that a full cache never refuses it;
     /// the first failure for a directory is logged as a warning and kept in ``diskStatus``.
     func save<Value, Failure>(_ body: Data, for request: CacheRequest<Value, Failure>) {
         guard let disk = request.disk else { return }
@@ -18,8 +19,12 @@ extension ResponseCache {
         }
         do {
             try disk.store.createDirectory()
-            disk.store.evict(toFit: request.diskLimit - body.count, where: request.isCacheFile)
-            try disk.store.write(body, to: disk.fileName, modified: clock.now)
+            diskIndex.makeRoom(
+                for: body.count, replacing: disk.fileName, limit: request.diskLimit, in: disk.store,
+                where: request.isCacheFile)
+            let now = clock.now
+            try disk.store.write(body, to: disk.fileName, modified: now)
+            diskIndex.recordWrite(disk.fileName, size: body.count, at: now, in: disk.store)
             health.recordSaved(in: disk.store.directory)
         } catch {
             let reason = Self.reason(error)

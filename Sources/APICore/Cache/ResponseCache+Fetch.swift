@@ -34,6 +34,8 @@ package final class ResponseCache: Sendable {
     let sharedWaitLimit: Duration
     /// How the disk level is doing.
     let health = DiskHealth()
+    /// The files in the disk directories, for making room without listing them on every write.
+    let diskIndex = DiskIndex()
 
     /// Creates a cache holding up to `settings.memoryCapacity` decoded values.
     ///
@@ -69,7 +71,17 @@ package final class ResponseCache: Sendable {
                 if let held = memory.value(for: request.key), isFresh(held.date, request.expiration) {
                     answer = Answer(entry: held, source: .memory)
                 } else {
-                    answer = try await flights.run("auto|\(request.key)") { try await self.localOrNetwork(request) }
+                    // A fresh file is answered in the caller's own task: a disk hit then costs
+                    // its read and decode, with no hop to a shared task. Anything else (no file,
+                    // a stale or damaged one) goes through the one operation callers share.
+                    let stored = try? readDisk(request)
+                    if let stored, isFresh(stored.date, request.expiration) {
+                        answer = diskHit(stored, for: request)
+                    } else {
+                        answer = try await flights.run("auto|\(request.key)") {
+                            try await self.localOrNetwork(request, alreadyRead: stored)
+                        }
+                    }
                 }
             }
         } catch {
@@ -92,21 +104,32 @@ package final class ResponseCache: Sendable {
     /// Forgets every value in memory.
     package func removeAllFromMemory() { memory.removeAll() }
 
+    /// Answers from a fresh file read from disk: marks it used and keeps it in memory.
+    private func diskHit<Value: Sendable, Failure>(
+        _ stored: (value: Value, date: Date), for request: CacheRequest<Value, Failure>
+    ) -> Answer {
+        logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
+        if let disk = request.disk {
+            let now = clock.now
+            disk.store.touch(disk.fileName, at: now)
+            diskIndex.recordUse(disk.fileName, at: now, in: disk.store)
+        }
+        let entry = Entry(value: stored.value, date: stored.date)
+        memory.set(entry, for: request.key)
+        return Answer(entry: entry, source: .disk)
+    }
+
+    /// The shared operation behind `.automatic`: the disk (unless `alreadyRead` holds the stale
+    /// file the caller found there), then the other processes' turn, the shared store and the API.
     private func localOrNetwork<Value: Sendable, Failure>(
-        _ request: CacheRequest<Value, Failure>
+        _ request: CacheRequest<Value, Failure>, alreadyRead: (value: Value, date: Date)? = nil
     ) async throws -> Answer {
         var fallback = memory.value(for: request.key).map { Answer(entry: $0, source: .memory) }
         do {
-            if let stored = try readDisk(request) {
-                let entry = Entry(value: stored.value, date: stored.date)
-                if isFresh(stored.date, request.expiration) {
-                    logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
-                    request.disk.map { $0.store.touch($0.fileName, at: clock.now) }
-                    memory.set(entry, for: request.key)
-                    return Answer(entry: entry, source: .disk)
-                }
+            if let stored = try alreadyRead ?? readDisk(request) {
+                if isFresh(stored.date, request.expiration) { return diskHit(stored, for: request) }
                 if fallback.map({ $0.entry.date < stored.date }) ?? true {
-                    fallback = Answer(entry: entry, source: .disk)
+                    fallback = Answer(entry: Entry(value: stored.value, date: stored.date), source: .disk)
                 }
             }
         } catch {
