@@ -7,13 +7,13 @@ import Testing
 struct BinaryTests {
     /// Runs the tool and waits for it on a thread of its own.
     private func run(
-        _ arguments: [String], environment: [String: String] = [:]
+        _ arguments: [String], environment: [String: String] = [:], input: Data? = nil
     ) async throws -> (output: String, error: String, status: Int32) {
-        try await BlockingWork.run { try Self.runBlocking(arguments, environment: environment) }
+        try await BlockingWork.run { try Self.runBlocking(arguments, environment: environment, input: input) }
     }
 
     private static func runBlocking(
-        _ arguments: [String], environment: [String: String]
+        _ arguments: [String], environment: [String: String], input: Data?
     ) throws -> (output: String, error: String, status: Int32) {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
@@ -29,7 +29,16 @@ struct BinaryTests {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            // Written from a thread of its own, so a tool that stops reading cannot block this one.
+            Thread.detachNewThread {
+                try? inputPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inputPipe.fileHandleForWriting.close()
+            }
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -102,5 +111,31 @@ struct BinaryTests {
             #expect(processes.allSatisfy { !$0.isRunning && $0.terminationStatus == 0 })
             #expect(server.requestCount == 1)
         }
+    }
+
+    @Test("show - reads a response from a pipe, larger than a pipe's buffer, and names standard input in errors")
+    func showFromPipe() async throws {
+        let body = try FixtureFiles.data(
+            "v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather", provider: "caiyun")
+        #expect(body.count > 65_536)
+        let shown = try await run(["show", "-"], environment: ["NO_COLOR": "1"], input: body)
+        #expect(shown.status == 0)
+        let fromFile = try await run(
+            [
+                "show",
+                try #require(
+                    FixtureFiles.url(
+                        "v2.5_weather_en_US_imperial_alert-wind-blue_YuanLinStudio-CaiyunWeather",
+                        provider: "caiyun")
+                ).path,
+            ],
+            environment: ["NO_COLOR": "1"])
+        #expect(shown.output == fromFile.output)
+        #expect(shown.output.contains("°F"))
+        let html = try await run(["show", "-"], input: Data("<html><body>Bad gateway</body></html>".utf8))
+        #expect(html.status == 1)
+        #expect(html.error == "Error: Standard input is an HTML page, not an API response.\n")
+        let empty = try await run(["show", "-"], input: Data())
+        #expect(empty.error == "Error: Standard input is empty.\n")
     }
 }

@@ -14,8 +14,11 @@ struct ShowCommand: AsyncParsableCommand {
             "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding.",
         discussion: "Files of up to 8 MiB are read, the most the clients accept from the API.")
 
-    @Argument(help: "The file holding the response.")
+    @Argument(help: "The file holding the response; - reads standard input (a pipe).")
     var file: String
+
+    /// How messages name the input: the path, or "Standard input" for `-`.
+    private var name: String { file == "-" ? "Standard input" : file }
 
     @Option(
         help:
@@ -27,13 +30,13 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = CLIEnvironment.current
-        let data = try SavedFile.read(file)
+        let data = try SavedFile.read(file == "-" ? SavedFile.standardInput : file, named: name)
         let source = WeatherSource(environment: environment, place: PlaceOptions(), output: output)
         let language = try source.language().display
         let body = try decode(data)
         if let provider = output.provider, provider != body.provider {
             throw CLIError(
-                "\(file) holds an \(body.provider == .caiyun ? "Caiyun" : "OpenWeatherMap") response, not one from \(provider.rawValue)."
+                "\(name) holds an \(body.provider == .caiyun ? "Caiyun" : "OpenWeatherMap") response, not one from \(provider.rawValue)."
             )
         }
         let saved = try SavedResponse(body, language: language, owmUnits: owmUnits?.units)
@@ -83,7 +86,7 @@ struct ShowCommand: AsyncParsableCommand {
         if case .air(let air) = saved.view {
             return CYCoordinate(latitude: air.coordinate.latitude, longitude: air.coordinate.longitude).description
         }
-        guard let weather = saved.weather else { return file }
+        guard let weather = saved.weather else { return name }
         return weather.location.name.flatMap { $0.isEmpty ? nil : $0 }
             ?? CYCoordinate(latitude: weather.location.latitude, longitude: weather.location.longitude).description
     }
@@ -102,35 +105,35 @@ struct ShowCommand: AsyncParsableCommand {
     private func message(for error: SavedBodyError) -> String {
         switch error {
         case .notAnObject:
-            return "\(file) holds JSON that is neither an object nor an array: not an API response."
+            return "\(name) holds JSON that is neither an object nor an array: not an API response."
         case .caiyunError(let body):
             return
-                "\(file) holds a Caiyun error, not weather: \(CYError.api(body, httpStatus: nil, retryAfter: nil, redactor: .none).message)"
+                "\(name) holds a Caiyun error, not weather: \(CYError.api(body, httpStatus: nil, retryAfter: nil, redactor: .none).message)"
         case .openWeatherMapError(let body, let status):
             return
-                "\(file) holds an OpenWeatherMap error, not weather: \(OWMError.api(body, httpStatus: status, retryAfter: nil, redactor: .none).message)"
+                "\(name) holds an OpenWeatherMap error, not weather: \(OWMError.api(body, httpStatus: status, retryAfter: nil, redactor: .none).message)"
         case .malformed(let kind, let reason):
-            return "\(file) looks like \(kind.name) but cannot be shown: \(reason)."
+            return "\(name) looks like \(kind.name) but cannot be shown: \(reason)."
         case .unknownShape(let keys):
             let shown = keys.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
-            return "\(file) is not a response `weather show` knows (its keys: \(shown.isEmpty ? "none" : shown))."
+            return "\(name) is not a response `weather show` knows (its keys: \(shown.isEmpty ? "none" : shown))."
         }
     }
 
     /// Why bytes that are not JSON cannot be shown: empty, an HTML page, cut off, or where the syntax breaks.
     private func syntaxMessage(_ data: Data, _ error: any Error) -> String {
         switch BodyInspector.classify(data) {
-        case .empty: return "\(file) is empty."
-        case .html: return "\(file) is an HTML page, not an API response."
+        case .empty: return "\(name) is empty."
+        case .html: return "\(name) is an HTML page, not an API response."
         case .truncatedJSON:
-            return "\(file) is cut off: its JSON ends after \(data.count) bytes, before every bracket closes."
+            return "\(name) is cut off: its JSON ends after \(data.count) bytes, before every bracket closes."
         case .invalidJSON, .json:
             let detail =
                 ((error as? DecodingError).flatMap { error -> (any Error)? in
                     if case .dataCorrupted(let context) = error { return context.underlyingError }
                     return nil
                 }).map { ": \(String(describing: $0))" } ?? ""
-            return "\(file) is not valid JSON\(detail)."
+            return "\(name) is not valid JSON\(detail)."
         }
     }
 }
