@@ -73,6 +73,9 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
     /// How long a lease lasts.
     public var leaseDuration: Duration { configuration.leaseDuration }
 
+    /// Whether the database has answered since the store started: its schema is in place.
+    public var hasConnected: Bool { isReady.withLock { $0 } }
+
     /// Whether the schema is in place and the database answered its last call.
     public var isAvailable: Bool { isReady.withLock { $0 } && breaker.allowsCall() }
 

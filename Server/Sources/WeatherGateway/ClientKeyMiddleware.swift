@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 
 /// Lets through requests with a known `X-Client-Key` within the key's rate; answers 401 and 429
-/// otherwise. Health and metrics need no key.
+/// otherwise. Health, liveness and metrics need no client key (metrics may have a key of its own).
 struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
     static var headerName: HTTPField.Name { HTTPField.Name("X-Client-Key")! }
 
@@ -14,7 +14,7 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let path = request.uri.path
-        if path == "/healthz" || path == "/metrics" { return try await next(request, context) }
+        if Gateway.operationsPaths.contains(path) { return try await next(request, context) }
         guard let key = request.headers[Self.headerName], keys.contains(key) else {
             return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
         }

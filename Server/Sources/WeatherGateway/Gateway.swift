@@ -71,10 +71,14 @@ public final class Gateway: Sendable {
     /// Serves until cancelled or sent one of `gracefulShutdownSignals`, then finishes the requests
     /// in flight and closes the database connections.
     ///
-    /// - Parameter onListening: Called with the port once the server listens.
+    /// - Parameters:
+    ///   - onListening: Called with the port once the server listens.
+    ///   - onMetricsListening: Called with the metrics port once it listens, when
+    ///     ``GatewayConfiguration/metricsPort`` gives `/metrics` a port of its own.
     public func run(
         gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
-        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in },
+        onMetricsListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         let application = Application(
             router: makeRouter(),
@@ -82,8 +86,16 @@ public final class Gateway: Sendable {
                 address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
+        let metricsApplication = configuration.metricsPort.map { port in
+            Application(
+                router: makeMetricsRouter(),
+                configuration: .init(address: .hostname(configuration.host, port: port), serverName: "weather-gateway"),
+                onServerRunning: { channel in await onMetricsListening(channel.localAddress?.port ?? 0) },
+                logger: logger)
+        }
         if store == nil { logger.notice("No database is configured: answers are cached in this process only") }
-        let services: [any Service] = (store.map { [$0] } ?? []) + [application]
+        var services: [any Service] = (store.map { [$0] } ?? []) + [application]
+        if let metricsApplication { services.append(metricsApplication) }
         let group = ServiceGroup(
             configuration: .init(services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
         try await group.run()
@@ -103,12 +115,7 @@ public final class Gateway: Sendable {
             middleware: ClientKeyMiddleware(
                 keys: configuration.clientKeys,
                 limiter: KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)))
-        router.get("/healthz") { _, _ in self.health() }
-        router.get("/metrics") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: self.metrics.render())))
-        }
+        addOperationsRoutes(to: router)
         for version in ["v2.5", "v2.6"] {
             router.get("/\(version)/:placeholder/:location/:file") { request, context in
                 await self.caiyun(
@@ -119,13 +126,5 @@ public final class Gateway: Sendable {
         router.get("/data/**") { request, _ in await self.openWeatherMap(request) }
         router.get("/geo/**") { request, _ in await self.openWeatherMap(request) }
         return router
-    }
-
-    private func health() -> Response {
-        let shared = store.map { $0.isAvailable ? "available" : "unavailable" } ?? "off"
-        let body = "{\"sharedCache\":\"\(shared)\",\"status\":\"ok\"}"
-        return Response(
-            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 }

@@ -35,6 +35,12 @@ public struct GatewayConfiguration: Sendable {
     public var leaseDuration: Duration
     /// The longest one upstream call may take, in seconds.
     public var upstreamTimeout: TimeInterval
+    /// A key `/metrics` asks for as `Authorization: Bearer <key>`; `nil` leaves it open to
+    /// whoever reaches its address.
+    public var metricsKey: String?
+    /// A port of its own for `/metrics` (on ``host``), so that it can stay off the public
+    /// address; 0 picks a free one; `nil` (the default) serves it beside the API.
+    public var metricsPort: Int?
 
     /// Creates a configuration.
     public init(
@@ -44,7 +50,7 @@ public struct GatewayConfiguration: Sendable {
         openWeatherMapBaseURL: URL = URL(string: "https://api.openweathermap.org")!,
         databaseURL: String? = nil, deployment: String? = nil, expiration: TimeInterval = 300,
         maximumStaleAge: TimeInterval = 3 * 3600, memoryCapacity: Int = 1000, leaseDuration: Duration = .seconds(30),
-        upstreamTimeout: TimeInterval = 10
+        upstreamTimeout: TimeInterval = 10, metricsKey: String? = nil, metricsPort: Int? = nil
     ) {
         self.host = host
         self.port = port
@@ -62,5 +68,7 @@ public struct GatewayConfiguration: Sendable {
         self.memoryCapacity = memoryCapacity
         self.leaseDuration = leaseDuration
         self.upstreamTimeout = upstreamTimeout
+        self.metricsKey = metricsKey
+        self.metricsPort = metricsPort
     }
 }

@@ -18,6 +18,14 @@ struct GatewayMetrics: Sendable {
             .increment()
     }
 
+    /// The requests being answered now: what a graceful shutdown waits for.
+    var requestsInFlight: Gauge {
+        registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "weather_gateway", metricName: "requests_in_flight",
+                helpText: "Requests received and not yet answered."))
+    }
+
     /// Counts an answer by the level it came from.
     func answer(provider: String, source: ResponseSource) {
         counter(

@@ -1,7 +1,8 @@
 import HTTPTypes
 import Hummingbird
+import Prometheus
 
-/// Counts every request by route and final status.
+/// Counts every request by route and final status, and those in flight.
 struct RequestCountingMiddleware<Context: RequestContext>: RouterMiddleware {
     let metrics: GatewayMetrics
 
@@ -14,7 +15,10 @@ struct RequestCountingMiddleware<Context: RequestContext>: RouterMiddleware {
             ? "caiyun"
             : path.hasPrefix("/data/") || path.hasPrefix("/geo/")
                 ? "openweathermap"
-                : path == "/healthz" || path == "/metrics" ? String(path.dropFirst()) : "other"
+                : Gateway.operationsPaths.contains(path) ? String(path.dropFirst()) : "other"
+        let inFlight = metrics.requestsInFlight
+        inFlight.increment()
+        defer { inFlight.decrement() }
         do {
             let response = try await next(request, context)
             metrics.request(route: route, status: Int(response.status.code))

@@ -52,6 +52,23 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "info"
 
+    @Option(help: "How logs are written: text (one line per event) or json (one JSON object per line).")
+    var logFormat: LogFormat = .text
+
+    @Option(
+        help:
+            "A key /metrics asks for as Authorization: Bearer <key> (or GATEWAY_METRICS_KEY); without one it is open."
+    )
+    var metricsKey: String?
+
+    @Option(help: "Serve /metrics on this port of its own (0 picks a free one) rather than beside the API.")
+    var metricsPort: Int?
+
+    /// How logs are written.
+    enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let keys = Set(
@@ -72,23 +89,33 @@ struct GatewayCommand: AsyncParsableCommand {
             caiyunToken: caiyunToken, openWeatherMapKey: openWeatherMapKey,
             databaseURL: postgres ?? environment["DATABASE_URL"], deployment: deployment, expiration: expiration,
             memoryCapacity: max(0, memoryCapacity), leaseDuration: .seconds(max(1, leaseSeconds)))
+        configuration.metricsKey = (metricsKey ?? environment["GATEWAY_METRICS_KEY"]).flatMap { $0.isEmpty ? nil : $0 }
+        configuration.metricsPort = metricsPort
         if let url = try baseURL(environment, "CAIYUN_BASE_URL") { configuration.caiyunBaseURL = url }
         if let url = try baseURL(environment, "OPENWEATHERMAP_BASE_URL") { configuration.openWeatherMapBaseURL = url }
 
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")
         }
+        let format = logFormat
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
+            var handler: any LogHandler =
+                format == .json
+                ? JSONLogHandler.standardError(label: label) : StreamLogHandler.standardError(label: label)
             handler.logLevel = level
             return handler
         }
         let gateway = try Gateway(configuration: configuration, logger: Logger(label: "weather-gateway"))
         let host = configuration.host
-        try await gateway.run { port in
-            let line = "weather-gateway listening on http://\(host):\(port)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
-        }
+        try await gateway.run(
+            onListening: { port in
+                let line = "weather-gateway listening on http://\(host):\(port)\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            },
+            onMetricsListening: { port in
+                let line = "weather-gateway metrics on http://\(host):\(port)/metrics\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            })
     }
 
     private func baseURL(_ environment: [String: String], _ name: String) throws -> URL? {

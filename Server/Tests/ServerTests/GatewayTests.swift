@@ -24,7 +24,8 @@ struct RunningGateway {
 
     static func start(
         upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String = "gateway-token",
-        rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil
+        rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
+        metricsKey: String? = nil, waitsForStore: Bool = true
     ) async throws -> RunningGateway {
         var logger = Logger(label: "gateway") { label in
             logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler()
@@ -35,7 +36,7 @@ struct RunningGateway {
             caiyunToken: token,
             openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
             openWeatherMapBaseURL: upstream.baseURL,
-            databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity)
+            databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity, metricsKey: metricsKey)
         let gateway = try Gateway(configuration: configuration, logger: logger)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
@@ -46,7 +47,9 @@ struct RunningGateway {
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
-        if let store = gateway.store { try await waitUntil("the gateway's store is ready") { store.isAvailable } }
+        if waitsForStore, let store = gateway.store {
+            try await waitUntil("the gateway's store is ready") { store.isAvailable }
+        }
         return RunningGateway(gateway: gateway, port: port, task: task)
     }
 

@@ -1,0 +1,60 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PostgresResponseStore
+
+extension Gateway {
+    /// The routes for operators rather than apps: readiness, liveness and metrics.
+    static let operationsPaths: Set<String> = ["/healthz", "/livez", "/metrics"]
+
+    /// Adds `/healthz` and `/livez`, and `/metrics` unless it has a port of its own.
+    func addOperationsRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/healthz") { _, _ in self.readiness() }
+        router.get("/livez") { _, _ in Self.json(.ok, #"{"status":"alive"}"#) }
+        if configuration.metricsPort == nil { addMetricsRoute(to: router) }
+    }
+
+    /// Adds `/metrics`, behind ``GatewayConfiguration/metricsKey`` when one is set.
+    func addMetricsRoute(to router: Router<BasicRequestContext>) {
+        router.get("/metrics") { request, _ in
+            if let key = self.configuration.metricsKey,
+                request.headers[.authorization] != "Bearer \(key)"
+            {
+                var response = GatewayError.response(
+                    status: .unauthorized, "/metrics needs Authorization: Bearer with the metrics key.",
+                    path: "/metrics")
+                response.headers[.wwwAuthenticate] = "Bearer"
+                return response
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: self.metrics.render())))
+        }
+    }
+
+    /// A router with `/metrics` alone, for its own port.
+    func makeMetricsRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        addMetricsRoute(to: router)
+        return router
+    }
+
+    /// Ready once the database has answered (at once without one): 503 until then. After that
+    /// the gateway stays ready through a database outage, answering without the shared cache,
+    /// and says so in `sharedCache`.
+    func readiness() -> Response {
+        guard let store else { return Self.json(.ok, #"{"sharedCache":"off","status":"ready"}"#) }
+        guard store.hasConnected else {
+            return Self.json(.serviceUnavailable, #"{"sharedCache":"connecting","status":"starting"}"#)
+        }
+        let shared = store.isAvailable ? "available" : "unavailable"
+        return Self.json(.ok, #"{"sharedCache":"\#(shared)","status":"ready"}"#)
+    }
+
+    /// A small JSON answer that is never cached.
+    static func json(_ status: HTTPResponse.Status, _ body: String) -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+}
