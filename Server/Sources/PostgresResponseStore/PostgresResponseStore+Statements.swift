@@ -36,7 +36,30 @@ extension PostgresResponseStore {
                 PRIMARY KEY (namespace, name))
             """,
             "CREATE INDEX IF NOT EXISTS weather_cache_responses_time ON weather_cache_responses (response_time)",
+            """
+            CREATE UNLOGGED TABLE IF NOT EXISTS weather_rate_buckets (
+                bucket text NOT NULL PRIMARY KEY, tokens double precision NOT NULL,
+                allowed boolean NOT NULL, updated timestamptz NOT NULL)
+            """,
         ]
+
+        /// Takes one token from `bucket` (refilled at `rate` a second up to `burst` since its last
+        /// use) in one statement: the row is locked only while it runs. The row holds the name's
+        /// SHA-256, never the name. Returns whether a token was there, and the tokens left.
+        static func takeToken(bucket: String, rate: Double, burst: Double) -> PostgresQuery {
+            """
+            INSERT INTO weather_rate_buckets AS b (bucket, tokens, allowed, updated)
+            VALUES (encode(sha256(convert_to(\(bucket), 'UTF8')), 'hex'), \(burst) - 1, true, clock_timestamp())
+            ON CONFLICT (bucket) DO UPDATE SET
+                allowed = LEAST(\(burst), b.tokens
+                    + EXTRACT(EPOCH FROM clock_timestamp() - b.updated)::float8 * \(rate)) >= 1,
+                tokens = LEAST(\(burst), b.tokens + EXTRACT(EPOCH FROM clock_timestamp() - b.updated)::float8 * \(rate))
+                    - CASE WHEN LEAST(\(burst), b.tokens
+                        + EXTRACT(EPOCH FROM clock_timestamp() - b.updated)::float8 * \(rate)) >= 1 THEN 1 ELSE 0 END,
+                updated = clock_timestamp()
+            RETURNING allowed, tokens
+            """
+        }
 
         static func entry(_ row: Row) -> PostgresQuery {
             """
@@ -98,6 +121,7 @@ extension PostgresResponseStore {
                 WHERE response_time < clock_timestamp() - make_interval(secs => \(retention))
                 """,
                 "DELETE FROM weather_cache_leases WHERE until < clock_timestamp() - interval '1 minute'",
+                "DELETE FROM weather_rate_buckets WHERE updated < clock_timestamp() - interval '1 hour'",
             ]
         }
     }

@@ -9,6 +9,8 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
 
     let keys: Set<String>
     let limiter: KeyRateLimiter
+    /// The limit shared through the database, when there is one.
+    let shared: SharedKeyRateLimiter?
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -18,7 +20,8 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
         guard let key = request.headers[Self.headerName], keys.contains(key) else {
             return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
         }
-        if let wait = limiter.wait(for: key) {
+        let wait = if let shared { await shared.wait(for: key) } else { limiter.wait(for: key) }
+        if let wait {
             var response = GatewayError.response(
                 status: .tooManyRequests, "Too many requests for this client key.", path: path)
             response.headers[.retryAfter] = String(Int(wait.rounded(.up)))

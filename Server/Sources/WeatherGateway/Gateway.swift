@@ -111,10 +111,11 @@ public final class Gateway: Sendable {
                     allowHeaders: [.contentType, ClientKeyMiddleware<BasicRequestContext>.headerName],
                     allowMethods: [.get]))
         }
+        let limiter = KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)
         router.add(
             middleware: ClientKeyMiddleware(
-                keys: configuration.clientKeys,
-                limiter: KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)))
+                keys: configuration.clientKeys, limiter: limiter,
+                shared: store.map { SharedKeyRateLimiter(store: $0, local: limiter, logger: logger) }))
         addOperationsRoutes(to: router)
         for version in ["v2.5", "v2.6"] {
             router.get("/\(version)/:placeholder/:location/:file") { request, context in

@@ -9,7 +9,8 @@ public struct GatewayConfiguration: Sendable {
     public var port: Int
     /// The keys apps send in `X-Client-Key`; a request without one of them gets 401.
     public var clientKeys: Set<String>
-    /// The most requests per second each client key may send (with bursts of twice that).
+    /// The most requests per second each client key may send (with bursts of twice that), counted
+    /// across every gateway on the same database (and deployment) when one is configured.
     public var requestsPerSecondPerKey: Double
     /// The origin allowed to call from a browser, for CORS; `nil` (the default) sends no CORS headers.
     public var corsOrigin: String?

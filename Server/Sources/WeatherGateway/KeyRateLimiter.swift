@@ -7,8 +7,10 @@ final class KeyRateLimiter: Sendable {
         var updated: ContinuousClock.Instant
     }
 
-    private let rate: Double
-    private let burst: Double
+    /// Requests per second.
+    let rate: Double
+    /// The most requests at once after a quiet spell.
+    let burst: Double
     private let buckets = Mutex<[String: Bucket]>([:])
 
     init(requestsPerSecond: Double) {

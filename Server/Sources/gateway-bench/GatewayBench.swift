@@ -29,33 +29,57 @@ struct GatewayBench {
             databaseURL: databaseURL, upstream: upstream,
             environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
             logDirectory: logDirectory)
+        // GATEWAY_BENCH_ONLY=limit (say) runs the named parts alone: coalescing, takeover, load,
+        // limit, secrecy, outage.
+        let only = ProcessInfo.processInfo.environment["GATEWAY_BENCH_ONLY"].map {
+            Set($0.split(separator: ",").map(String.init))
+        }
+        func wanted(_ part: String) -> Bool { only?.contains(part) ?? true }
         do {
-            report("== upstream calls across 8 gateways")
-            try await figures.coalescing()
-            report("== lease holder killed or frozen mid-call")
-            try await figures.takeover()
-            report("== load")
-            try await figures.throughput(duration: loadSeconds)
-            report("== token secrecy")
-            let dump = try await shell(["pg_dump", "--data-only", databaseURL])
-            let log = (try? String(contentsOfFile: serverLog, encoding: .utf8)) ?? ""
-            report(
-                "  upstream calls carrying the token: ",
-                "\(upstream.calls.filter { $0.path.contains(marker) }.count) of \(upstream.calls.count)"
-            )
-            let statements = occurrences(of: "statement:", in: log) + occurrences(of: "execute", in: log)
-            report(
-                "  pg_dump \(dump.utf8.count) bytes, server log \(log.utf8.count) bytes ",
-                "(log_statement=all, \(statements) statements)")
-            report("== PostgreSQL stopped mid-run")
-            try await figures.outage(script: script)
-            let gatewayLogs = figures.gateways.map(\.log).joined()
-            let responses = figures.answers.map { $0.headers + String(decoding: $0.body, as: UTF8.self) }.joined()
-            report(
-                "FIGURE token marker occurrences: pg_dump \(occurrences(of: marker, in: dump)), ",
-                "server log \(occurrences(of: marker, in: log)), ",
-                "gateway logs \(occurrences(of: marker, in: gatewayLogs)) (\(gatewayLogs.utf8.count) bytes), ",
-                "responses \(occurrences(of: marker, in: responses)) (\(figures.answers.count) responses)")
+            if wanted("coalescing") {
+                report("== upstream calls across 8 gateways")
+                try await figures.coalescing()
+            }
+            if wanted("takeover") {
+                report("== lease holder killed or frozen mid-call")
+                try await figures.takeover()
+            }
+            if wanted("load") {
+                report("== load")
+                try await figures.throughput(duration: loadSeconds)
+            }
+            if wanted("limit") {
+                report("== one client key across 4 gateways")
+                try await figures.sharedLimit(duration: loadSeconds)
+            }
+            var dump = ""
+            var log = ""
+            if wanted("secrecy") {
+                report("== token secrecy")
+                dump = try await shell(["pg_dump", "--data-only", databaseURL])
+                log = (try? String(contentsOfFile: serverLog, encoding: .utf8)) ?? ""
+                report(
+                    "  upstream calls carrying the token: ",
+                    "\(upstream.calls.filter { $0.path.contains(marker) }.count) of \(upstream.calls.count)"
+                )
+                let statements = occurrences(of: "statement:", in: log) + occurrences(of: "execute", in: log)
+                report(
+                    "  pg_dump \(dump.utf8.count) bytes, server log \(log.utf8.count) bytes ",
+                    "(log_statement=all, \(statements) statements)")
+            }
+            if wanted("outage") {
+                report("== PostgreSQL stopped mid-run")
+                try await figures.outage(script: script)
+            }
+            if wanted("secrecy") {
+                let gatewayLogs = figures.gateways.map(\.log).joined()
+                let responses = figures.answers.map { $0.headers + String(decoding: $0.body, as: UTF8.self) }.joined()
+                report(
+                    "FIGURE token marker occurrences: pg_dump \(occurrences(of: marker, in: dump)), ",
+                    "server log \(occurrences(of: marker, in: log)), ",
+                    "gateway logs \(occurrences(of: marker, in: gatewayLogs)) (\(gatewayLogs.utf8.count) bytes), ",
+                    "responses \(occurrences(of: marker, in: responses)) (\(figures.answers.count) responses)")
+            }
         } catch {
             report("gateway-bench failed: \(error)")
         }

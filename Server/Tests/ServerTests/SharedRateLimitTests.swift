@@ -1,0 +1,56 @@
+import Foundation
+import PostgresNIO
+import ServerTestSupport
+import Testing
+
+@testable import PostgresResponseStore
+
+@Suite(
+    "Rate limits shared through PostgreSQL",
+    .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
+struct SharedRateLimitTests {
+    @Test("a bucket gives its burst, then a wait; the database keeps a hash of its name, not the name")
+    func bucket() async throws {
+        let deployment = TestDatabase.uniqueDeployment()
+        let name = "client-key/secret-\(UUID().uuidString)"
+        try await TestDatabase.withStore(deployment: deployment) { store in
+            // A rate so low that nothing refills during the test.
+            for _ in 0..<3 { #expect(try await store.takeRateToken(bucket: name, rate: 0.001, burst: 3) == nil) }
+            let wait = try #require(try await store.takeRateToken(bucket: name, rate: 0.001, burst: 3))
+            #expect(wait > 900 && wait <= 1000)
+            // Another name has a bucket of its own.
+            #expect(try await store.takeRateToken(bucket: name + "x", rate: 0.001, burst: 3) == nil)
+            let rows = try await store.client.query(
+                "SELECT bucket FROM weather_rate_buckets WHERE bucket = encode(sha256(convert_to(\(deployment + "/" + name), 'UTF8')), 'hex')",
+                logger: store.logger)
+            var hashes: [String] = []
+            for try await hash in rows.decode(String.self) { hashes.append(hash) }
+            #expect(hashes.count == 1)
+            #expect(hashes.allSatisfy { $0.count == 64 && !$0.contains("secret") })
+        }
+    }
+
+    @Test("four gateways on one database allow one key its limit in total, not four times it")
+    func fourGateways() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let url = try TestDatabase.requiredURL()
+        let deployment = TestDatabase.uniqueDeployment()
+        var gateways: [RunningGateway] = []
+        defer { for gateway in gateways { gateway.stop() } }
+        for _ in 0..<4 {
+            // 0.01 requests a second: a burst of one, and the next in 100 seconds.
+            gateways.append(
+                try await RunningGateway.start(
+                    upstream: upstream, databaseURL: url, deployment: deployment, rateLimit: 0.01))
+        }
+        var statuses: [Int] = []
+        for round in 0..<5 {
+            for gateway in gateways {
+                statuses.append(try await gateway.get("/v2.6/x/121.\(round),31.2/realtime").status)
+            }
+        }
+        #expect(statuses.filter { $0 == 200 }.count == 1)
+        #expect(statuses.filter { $0 == 429 }.count == 19)
+    }
+}
