@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 import Synchronization
 
 /// A `weather-gateway` process started by the benchmark, its log in a file.

@@ -3,49 +3,40 @@ import ServerTestSupport
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The built `weather-gateway` process, its first lines read as they come.
-final class GatewayChild: Sendable {
-    let process: Process
-    private let printed = PrintedText()
+/// The built `weather-gateway` process, what it prints kept in a file.
+struct GatewayChild {
+    let child: Child
+    let output: URL
+    let ended: Task<(exited: Bool, status: Int32), Never>
 
-    /// What the process has printed so far.
-    private final class PrintedText: Sendable {
-        let text = Mutex("")
+    init(arguments: [String], environment: [String: String], folder: URL) throws {
+        output = folder.appendingPathComponent("gateway-\(UUID().uuidString.prefix(8)).out")
+        let binary = Bundle.main.bundleURL.appendingPathComponent("weather-gateway").path
+        let child = try Child.spawn(
+            [binary] + arguments, environment: environment, output: output,
+            errors: folder.appendingPathComponent("gateway.log"))
+        self.child = child
+        ended = Task { await child.termination() }
     }
 
-    init(arguments: [String], environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("weather-gateway")
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        self.process = process
-        output.fileHandleForReading.readabilityHandler = { [printed] handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            printed.text.withLock { $0 += text }
-        }
-        try process.run()
-    }
-
-    /// The port in the first line that starts with `prefix`, once it is printed.
+    /// The port in the first printed line that starts with `prefix`, once it is printed.
     func port(after prefix: String) async throws -> Int {
-        try await waitUntil("weather-gateway prints \(prefix)") { self.port(in: prefix) != nil }
+        try await waitUntil("weather-gateway prints \(prefix)") { port(in: prefix) != nil }
         return try #require(port(in: prefix))
     }
 
     private func port(in prefix: String) -> Int? {
-        printed.text.withLock { text in
-            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first { $0.hasPrefix(prefix) }
-                .flatMap { line in
-                    line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }
-                }
-        }
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first { $0.hasPrefix(prefix) }
+            .flatMap { line in line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) } }
     }
 }
 
@@ -57,13 +48,17 @@ struct GatewayShutdownTests {
         defer { upstream.stop() }
         let released = Atomic<Bool>(false)
         upstream.holdCalls { released.load(ordering: .relaxed) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shutdown-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let child = try GatewayChild(
             arguments: ["--port", "0", "--metrics-port", "0", "--client-key", "app-key", "--log-level", "error"],
             environment: [
                 "PATH": "/usr/bin:/bin", "CAIYUN_TOKEN": "shutdown-test-token",
                 "CAIYUN_BASE_URL": upstream.baseURL.absoluteString,
-            ])
-        defer { if child.process.isRunning { child.process.terminate() } }
+            ],
+            folder: folder)
+        defer { child.child.signal(SIGKILL) }
         let port = try await child.port(after: "weather-gateway listening")
         let metricsPort = try await child.port(after: "weather-gateway metrics")
 
@@ -92,7 +87,7 @@ struct GatewayShutdownTests {
             else { return false }
             return String(decoding: data, as: UTF8.self).contains("weather_gateway_requests_in_flight 50")
         }
-        kill(child.process.processIdentifier, SIGTERM)
+        child.child.signal(SIGTERM)
         try await waitUntil("the gateway stops taking connections") {
             (try? await probe.data(from: URL(string: "http://127.0.0.1:\(port)/livez")!)) == nil
         }
@@ -100,8 +95,8 @@ struct GatewayShutdownTests {
         let statuses = await answers.value
         #expect(statuses.count == 50)
         #expect(statuses.allSatisfy { $0 == 200 })
-        try await waitUntil("the gateway exits") { !child.process.isRunning }
-        #expect(child.process.terminationReason == .exit)
-        #expect(child.process.terminationStatus == 0)
+        let ending = await child.ended.value
+        #expect(ending.exited)
+        #expect(ending.status == 0)
     }
 }
