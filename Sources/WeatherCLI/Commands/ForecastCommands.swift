@@ -78,7 +78,7 @@ struct Presenter {
         }
         let context = RenderContext(
             language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel,
-            isExample: loaded.isExample, airQualityScale: output.aqi?.scale)
+            isExample: loaded.isExample, airQualityScale: output.aqi?.scale, width: environment.columns)
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))

@@ -19,7 +19,7 @@ struct ShowCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "For OpenWeatherMap files, the units they were requested in: standard, metric or imperial (default: standard when temperatures are 150 or more, else metric)."
+            "For OpenWeatherMap files, the units they were requested in (default: standard when temperatures are 150 or more, else metric)."
     )
     var owmUnits: OWMUnitsOption?
 
@@ -46,7 +46,7 @@ struct ShowCommand: AsyncParsableCommand {
         }
         let context = RenderContext(
             language: language, units: output.units?.display ?? saved.units ?? .metric, placeLabel: placeLabel(saved),
-            isExample: false, airQualityScale: output.aqi?.scale)
+            isExample: false, airQualityScale: output.aqi?.scale, width: environment.columns)
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
