@@ -80,14 +80,19 @@ struct LayoutWidthTests {
     func checkCanFail() {
         let wide = "  Wind  SSE 10\u{00A0}km/h · Force 2, light breeze"
         #expect(
-            Self.problems("  Wind  SSE 10\u{00A0}km/h · Force 2,\n        light breeze", width: 40, wide: wide).isEmpty)
-        #expect(
-            !Self.problems("  Wind  SSE 10\u{00A0}km/h · Force 2, light\n        bree\nze", width: 40, wide: wide)
+            LayoutCheck.problems("  Wind  SSE 10\u{00A0}km/h · Force 2,\n        light breeze", width: 40, wide: wide)
                 .isEmpty)
-        #expect(!Self.problems("  Wind  SSE 10\n        km/h · Force 2, light breeze", width: 40, wide: wide).isEmpty)
-        #expect(!Self.problems(wide + " and more words", width: 40, wide: wide).isEmpty)
-        #expect(Self.problems("未来两小时不会\n有雨", width: 40, wide: "未来两小时不会有雨").isEmpty)
-        #expect(!Self.problems("未来两小时 2\n0 分钟", width: 40, wide: "未来两小时 20 分钟").isEmpty)
+        #expect(
+            !LayoutCheck.problems(
+                "  Wind  SSE 10\u{00A0}km/h · Force 2, light\n        bree\nze", width: 40, wide: wide
+            )
+            .isEmpty)
+        #expect(
+            !LayoutCheck.problems("  Wind  SSE 10\n        km/h · Force 2, light breeze", width: 40, wide: wide).isEmpty
+        )
+        #expect(!LayoutCheck.problems(wide + " and more words", width: 40, wide: wide).isEmpty)
+        #expect(LayoutCheck.problems("未来两小时不会\n有雨", width: 40, wide: "未来两小时不会有雨").isEmpty)
+        #expect(!LayoutCheck.problems("未来两小时 2\n0 分钟", width: 40, wide: "未来两小时 20 分钟").isEmpty)
     }
 
     /// Runs `arguments` at 200 columns and at each width, and checks each narrower output.
@@ -110,48 +115,7 @@ struct LayoutWidthTests {
     private static func expectFits(
         _ text: String, width: Int, wide: String, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let found = problems(text, width: width, wide: wide)
+        let found = LayoutCheck.problems(text, width: width, wide: wide)
         #expect(found.isEmpty, "\(comment): \(found.prefix(5))\n\(text)", sourceLocation: sourceLocation)
-    }
-
-    /// What is wrong with `text` laid out in `width` columns, compared with `wide`, the same view
-    /// laid out in 200: lines wider than `width`, and runs of narrow characters that the wide
-    /// layout has whole but `text` has in fewer places (a word or a number and its unit broken
-    /// across lines). Words split only at spaces: the no-break space belongs to its word. Chinese
-    /// text may break next to any wide character, and charts may change length, so runs are
-    /// the narrow characters between wide ones, and runs made of chart characters are left out.
-    static func problems(_ text: String, width: Int, wide: String) -> [String] {
-        var problems = text.split(separator: "\n").filter { TextWidth.of($0) > width }.map {
-            "\(TextWidth.of($0)) columns: \($0)"
-        }
-        let narrowTokens = tokens(text)
-        var counts: [String: Int] = [:]
-        for run in tokens(wide).flatMap(narrowRuns) { counts[run, default: 0] += 1 }
-        for (run, count) in counts {
-            let found = narrowTokens.reduce(0) { $0 + occurrences(of: run, in: $1) }
-            if found < count { problems.append("\"\(run)\" whole \(count) times at 200 columns, \(found) here") }
-        }
-        return problems
-    }
-
-    private static func tokens(_ text: String) -> [Substring] {
-        text.split { $0 == " " || $0 == "\n" }
-    }
-
-    /// The runs of characters narrower than two columns in `token`, without chart-only runs.
-    private static func narrowRuns(_ token: Substring) -> [String] {
-        token.split { TextWidth.of(String($0)) >= 2 }.map(String.init).filter { run in
-            !run.unicodeScalars.allSatisfy { (0x2500...0x259F).contains($0.value) || $0 == "·" }
-        }
-    }
-
-    private static func occurrences(of run: String, in token: Substring) -> Int {
-        var count = 0
-        var rest = token[...]
-        while let range = rest.range(of: run) {
-            count += 1
-            rest = rest[range.upperBound...]
-        }
-        return count
     }
 }

@@ -13,9 +13,9 @@ enum ReadRenderer {
         text.append(
             Line([Span(ExistFormat.clean(profile.username), .heading)]) + Span(name.isEmpty ? "" : " · \(name)", .dim),
             width: width, indent: 2)
-        text.append(row("Time zone", ExistFormat.clean(profile.timezone)), width: width, indent: 12)
+        text.append(row("Time zone", ExistFormat.clean(profile.timezone), width: width))
         if let local = profile.localTime {
-            text.append(row("Local time", ExistFormat.clean(local.text)), width: width, indent: 12)
+            text.append(row("Local time", ExistFormat.clean(local.text), width: width))
         }
         let imperial = [
             ("distance", profile.imperialDistance), ("weight", profile.imperialWeight),
@@ -23,12 +23,10 @@ enum ReadRenderer {
             ("liquid", profile.imperialLiquid), ("temperature", profile.imperialTemperature),
         ].filter(\.1).map(\.0)
         text.append(
-            row("Units", imperial.isEmpty ? "metric" : "imperial for \(imperial.joined(separator: ", "))"),
-            width: width,
-            indent: 12)
+            row("Units", imperial.isEmpty ? "metric" : "imperial for \(imperial.joined(separator: ", "))", width: width)
+        )
         text.append(
-            row("Account", profile.delinquent ? "payment overdue" : profile.trial ? "trial" : "active"), width: width,
-            indent: 12)
+            row("Account", profile.delinquent ? "payment overdue" : profile.trial ? "trial" : "active", width: width))
         return text
     }
 
@@ -145,59 +143,6 @@ enum ReadRenderer {
         return text
     }
 
-    /// Averages: overall and by weekday, per attribute.
-    static func averages(_ averages: [ExistAverage], width: Int = TerminalColumns.standard) -> StyledText {
-        guard !averages.isEmpty else { return StyledText([Line([Span("No averages yet.", .dim)])]) }
-        let nameWidth = max(9, averages.map { TextWidth.of(ExistFormat.clean($0.attribute)) }.max() ?? 0)
-        var header = TextWidth.pad("Attribute", to: nameWidth) + "  " + TextWidth.padLeft("Overall", to: 8)
-        for day in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] { header += TextWidth.padLeft(day, to: 8) }
-        guard TextWidth.of(header) <= width else { return stackedAverages(averages, width: width) }
-        var text = StyledText([Line([Span(header, .heading)])])
-        for average in averages {
-            var row = TextWidth.pad(ExistFormat.clean(average.attribute), to: nameWidth) + "  "
-            row += TextWidth.padLeft(ExistFormat.number(average.overall, digits: 1), to: 8)
-            for value in average.weekdays { row += TextWidth.padLeft(ExistFormat.number(value, digits: 1), to: 8) }
-            text.append(Line([Span(row)]))
-        }
-        return text
-    }
-
-    /// Averages for a terminal too narrow for the table: each attribute's overall average, then
-    /// its weekdays on the lines below.
-    private static func stackedAverages(_ averages: [ExistAverage], width: Int) -> StyledText {
-        var text = StyledText()
-        for average in averages {
-            text.append(
-                Line([
-                    Span(ExistFormat.clean(average.attribute), .heading),
-                    Span("  overall\u{00A0}\(ExistFormat.number(average.overall, digits: 1))"),
-                ]), width: width, indent: 2)
-            let days = zip(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], average.weekdays).map {
-                "\($0)\u{00A0}\(ExistFormat.number($1, digits: 1))"
-            }
-            text.append(Line([Span("  " + days.joined(separator: " · "), .dim)]), width: width, indent: 2)
-        }
-        return text
-    }
-
-    /// Correlations: stars, strength and Exist's sentence.
-    static func correlations(_ correlations: [ExistCorrelation], width: Int = TerminalColumns.standard) -> StyledText {
-        guard !correlations.isEmpty else { return StyledText([Line([Span("No correlations yet.", .dim)])]) }
-        var text = StyledText()
-        for correlation in correlations {
-            let stars =
-                String(repeating: "★", count: min(max(correlation.stars, 0), 5))
-                + String(repeating: "☆", count: 5 - min(max(correlation.stars, 0), 5))
-            let strength = TextWidth.padLeft(ExistFormat.number(correlation.percentage, digits: 0) + "%", to: 4)
-            text.append(
-                Line([
-                    Span(stars + " ", .sun), Span(strength + "  ", correlation.isPositive ? .good : .warning),
-                    Span(ExistFormat.clean(correlation.secondPerson)),
-                ]), width: width, indent: 12)
-        }
-        return text
-    }
-
     /// Attributes by group, groups and members in priority order.
     static func grouped(_ attributes: [ExistAttribute]) -> [(String, [ExistAttribute])] {
         struct Group {
@@ -224,7 +169,16 @@ enum ReadRenderer {
         }
     }
 
-    private static func row(_ label: String, _ value: String) -> Line {
-        Line([Span(TextWidth.pad(label, to: 12), .dim), Span(value)])
+    /// A label and its value in a column after it; or the value under the label when one of its
+    /// words would not fit in that column.
+    private static func row(_ label: String, _ value: String, width: Int) -> StyledText {
+        var text = StyledText()
+        if 12 + (value.split(separator: " ").map(TextWidth.of).max() ?? 0) <= width {
+            text.append(Line([Span(TextWidth.pad(label, to: 12), .dim), Span(value)]), width: width, indent: 12)
+        } else {
+            text.append(Line([Span(label, .dim)]))
+            text.append(Line([Span("  " + value)]), width: width, indent: 2)
+        }
+        return text
     }
 }

@@ -60,6 +60,14 @@ extension Line {
             }
             var end = index
             while end < cells.count, cells[end].character != " " { end += 1 }
+            // A separator after the word ("·", "–") stays with it at the end of the line.
+            var next = end
+            while next < cells.count, cells[next].character == " " { next += 1 }
+            if next > end, next < cells.count, LineBreaking.isSeparator(String(cells[next].character)),
+                next + 1 == cells.count || cells[next + 1].character == " "
+            {
+                end = next + 1
+            }
             guard index < end else { break }
             let word = cells[index..<end]
             index = end

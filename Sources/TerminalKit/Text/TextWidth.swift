@@ -50,7 +50,16 @@ package enum TextWidth {
             current = ""
             currentWidth = 0
         }
+        var words: [Substring] = []
         for word in text.split(separator: " ") {
+            // A separator stays with the word before it: "0.2 ·" is one word.
+            if LineBreaking.isSeparator(word), let last = words.last, last.endIndex < word.startIndex {
+                words[words.count - 1] = text[last.startIndex..<word.endIndex]
+            } else {
+                words.append(word)
+            }
+        }
+        for word in words {
             let segments = segments(of: word)
             let wordWidth = segments.reduce(0) { $0 + $1.width }
             let gap = current.isEmpty ? 0 : 1
