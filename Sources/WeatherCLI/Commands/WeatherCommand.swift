@@ -23,7 +23,7 @@ public struct WeatherCommand: AsyncParsableCommand {
 
             Environment, one variable per line:
               CAIYUN_TOKEN: the Caiyun API token
-              OPENWEATHERMAP_API_KEY: the OpenWeatherMap key
+              OPENWEATHERMAP_API_KEY: the key for OpenWeatherMap and --city
               CAIYUN_BASE_URL, OPENWEATHERMAP_BASE_URL: other servers
               LANGUAGE, LC_ALL, LC_MESSAGES, LANG: the display language
               WEATHER_CONFIG_DIR: where settings and saved places live
