@@ -126,4 +126,14 @@ extension StyledText {
     package mutating func append(_ line: Line, width: Int, indent: Int) {
         lines.append(contentsOf: line.wrapped(width: width, indent: indent))
     }
+
+    /// The text with every line still wider than `width` wrapped, its further lines two columns
+    /// in from where it starts: the last step before printing, for lines a view did not lay out.
+    package func fitted(width: Int) -> StyledText {
+        var text = StyledText()
+        for line in lines {
+            text.append(line, width: width, indent: line.plain.prefix { $0 == " " }.count + 2)
+        }
+        return text
+    }
 }

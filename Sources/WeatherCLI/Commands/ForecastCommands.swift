@@ -82,6 +82,6 @@ struct Presenter {
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.styledLine(painter.paint(render(loaded.weather, context)))
+        environment.output.styledLine(painter.paint(render(loaded.weather, context).fitted(width: context.width)))
     }
 }

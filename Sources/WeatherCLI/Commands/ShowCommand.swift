@@ -50,7 +50,7 @@ struct ShowCommand: AsyncParsableCommand {
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.styledLine(painter.paint(render(saved, context)))
+        environment.output.styledLine(painter.paint(render(saved, context).fitted(width: context.width)))
     }
 
     private func render(_ saved: SavedResponse, _ context: RenderContext) -> StyledText {
