@@ -83,6 +83,21 @@ extension Line {
         return lines.map(Self.line(from:))
     }
 
+    /// The line without the spaces at its end, such as a table's padding when nothing follows it.
+    package func trimmingTrailingSpaces() -> Line {
+        var spans = spans
+        while let last = spans.last {
+            let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
+            guard kept.count < last.text.count else { break }
+            spans.removeLast()
+            if !kept.isEmpty {
+                spans.append(Span(kept, last.style))
+                break
+            }
+        }
+        return Line(spans)
+    }
+
     /// Places `word` piece by piece, breaking only where `TextWidth.mayBreak` allows.
     private func placeSegments(
         of word: ArraySlice<Cell>, after spaces: [Cell], place: (ArraySlice<Cell>, Int, [Cell]) -> Void

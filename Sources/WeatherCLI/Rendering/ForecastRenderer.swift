@@ -67,7 +67,7 @@ enum ForecastRenderer {
             if fits {
                 text.append(wind.map { row + $0 } ?? row, width: context.width, indent: 9)
             } else {
-                text.append(row, width: context.width, indent: 9)
+                text.append(row.trimmingTrailingSpaces(), width: context.width, indent: 9)
                 if let wind {
                     text.append(Line([Span(String(repeating: " ", count: 9)), wind]), width: context.width, indent: 9)
                 }
