@@ -134,7 +134,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "APICore",
+                "APICore", "TerminalKit",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

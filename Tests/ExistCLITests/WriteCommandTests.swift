@@ -90,7 +90,8 @@ struct WriteCommandTests {
             #expect(items(batches.first).first?["value"] as? Int == 1001)
             #expect(
                 result.output.contains(
-                    "✗ bad_attribute 2024-02-01 3: not_found – User doesn't have an attribute named 'bad_attribute'"))
+                    "✗ bad_attribute 2024-02-01 3: not_found – User doesn't have an attribute named\n  'bad_attribute'\n"
+                ), "wrapped at 80 columns, under the item")
             #expect(result.output.hasSuffix("79 written, 1 failed (3 requests)\n"))
             #expect(!server.requests.contains { $0.rawPath == "/api/2/accounts/profile/" })
 

@@ -38,7 +38,7 @@ struct RendererSnapshotTests {
     }
 
     private func expectLines(_ actual: String, _ expected: String) {
-        let actualLines = actual.components(separatedBy: "\n")
+        let actualLines = actual.replacingOccurrences(of: "\u{00A0}", with: " ").components(separatedBy: "\n")
         let expectedLines = expected.components(separatedBy: "\n")
         #expect(actualLines.count == expectedLines.count, "\(actual)")
         for (index, (got, want)) in zip(actualLines, expectedLines).enumerated() {

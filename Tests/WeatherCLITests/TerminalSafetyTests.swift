@@ -118,39 +118,74 @@ struct TerminalSafetyTests {
 }
 
 /// The wrapping rules written the plain, slow way: the oracle for ``TextWidth/wrap(_:width:)``.
+/// Words break at spaces; a word wider than a line breaks next to a wide character, and a run
+/// of narrow characters wider than a line breaks where the line ends.
 private enum ReferenceWrap {
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
-            var rest = Substring(word)
-            while !rest.isEmpty {
-                let gap = current.isEmpty ? "" : " "
-                let room = width - TextWidth.of(current) - TextWidth.of(gap)
-                if TextWidth.of(rest) <= room {
-                    current += gap + rest
-                    rest = ""
-                } else if !current.isEmpty && TextWidth.of(rest) <= width {
+            let gap = current.isEmpty ? "" : " "
+            if TextWidth.of(current + gap + word) <= width {
+                current += gap + word
+                continue
+            }
+            if TextWidth.of(word) <= width {
+                lines.append(current)
+                current = String(word)
+                continue
+            }
+            var pendingGap = gap
+            for piece in pieces(of: String(word)) {
+                if TextWidth.of(current + pendingGap + piece) <= width {
+                    current += pendingGap + piece
+                } else if TextWidth.of(piece) <= width {
                     lines.append(current)
-                    current = ""
+                    current = piece
                 } else {
-                    var head = ""
-                    while let next = rest.first, TextWidth.of(head + String(next)) <= room {
-                        head.append(next)
-                        rest = rest.dropFirst()
+                    var rest = Substring(piece)
+                    while !rest.isEmpty {
+                        let room = width - TextWidth.of(current) - TextWidth.of(pendingGap)
+                        var head = ""
+                        while let next = rest.first, TextWidth.of(head + String(next)) <= room {
+                            head.append(next)
+                            rest = rest.dropFirst()
+                        }
+                        if head.isEmpty, current.isEmpty, let next = rest.first {
+                            head.append(next)
+                            rest = rest.dropFirst()
+                        }
+                        if head.isEmpty {
+                            lines.append(current)
+                            current = ""
+                        } else {
+                            current += pendingGap + head
+                            if !rest.isEmpty {
+                                lines.append(current)
+                                current = ""
+                            }
+                        }
+                        pendingGap = ""
                     }
-                    if head.isEmpty, current.isEmpty, let next = rest.first {
-                        head.append(next)
-                        rest = rest.dropFirst()
-                    }
-                    if !head.isEmpty { current += gap + head }
-                    lines.append(current)
-                    current = ""
                 }
+                pendingGap = ""
             }
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// A word cut next to every wide character (these tests' words have no punctuation).
+    private static func pieces(of word: String) -> [String] {
+        var pieces: [String] = []
+        for character in word {
+            if let last = pieces.last?.last, TextWidth.of(String(last)) < 2, TextWidth.of(String(character)) < 2 {
+                pieces[pieces.count - 1].append(character)
+            } else {
+                pieces.append(String(character))
+            }
+        }
+        return pieces
     }
 }
 

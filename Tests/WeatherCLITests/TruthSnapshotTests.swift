@@ -25,7 +25,7 @@ struct TruthSnapshotTests {
     }
 
     private func expectLines(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let actualLines = actual.components(separatedBy: "\n")
+        let actualLines = actual.replacingOccurrences(of: "\u{00A0}", with: " ").components(separatedBy: "\n")
         let expectedLines = expected.components(separatedBy: "\n")
         #expect(actualLines.count == expectedLines.count, "\(actual)", sourceLocation: sourceLocation)
         for (index, (got, want)) in zip(actualLines, expectedLines).enumerated() {

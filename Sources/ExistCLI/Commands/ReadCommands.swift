@@ -16,7 +16,7 @@ struct ProfileCommand: AsyncParsableCommand {
         let client = try await session.signedInClient()
         let profile = try await session.fetching("Fetching the profile…") { try await client.profile() }
         if output.json { return try session.printJSON(profile) }
-        session.print(ReadRenderer.profile(profile))
+        session.print(ReadRenderer.profile(profile, width: session.environment.columns))
     }
 }
 
@@ -39,7 +39,7 @@ struct AttributesCommand: AsyncParsableCommand {
         let list = owned ? client.ownedAttributes(filter) : client.attributes(filter)
         let attributes = try await session.fetching("Fetching attributes…") { try await list.collect() }
         if output.json { return try session.printJSON(attributes) }
-        session.print(ReadRenderer.attributes(attributes))
+        session.print(ReadRenderer.attributes(attributes, width: session.environment.columns))
     }
 }
 
@@ -58,7 +58,7 @@ struct TodayCommand: AsyncParsableCommand {
         let list = client.attributesWithValues(ExistAttributeFilter(groups: groups), days: 1)
         let attributes = try await session.fetching("Fetching today's values…") { try await list.collect() }
         if output.json { return try session.printJSON(attributes) }
-        session.print(ReadRenderer.today(attributes))
+        session.print(ReadRenderer.today(attributes, width: session.environment.columns))
     }
 }
 
@@ -101,7 +101,8 @@ struct ValuesCommand: AsyncParsableCommand {
         if output.json { return try session.printJSON(values) }
         session.print(
             ReadRenderer.values(
-                values.map { $0.typed(as: attribute.valueType) }, attribute: attribute, from: first, to: last))
+                values.map { $0.typed(as: attribute.valueType) }, attribute: attribute, from: first, to: last,
+                width: session.environment.columns))
     }
 }
 
@@ -125,7 +126,7 @@ struct InsightsCommand: AsyncParsableCommand {
             try await client.insights(priority: priority).collect()
         }
         if output.json { return try session.printJSON(insights) }
-        session.print(ReadRenderer.insights(insights))
+        session.print(ReadRenderer.insights(insights, width: session.environment.columns))
     }
 }
 
@@ -144,7 +145,7 @@ struct AveragesCommand: AsyncParsableCommand {
         let list = client.averages(attributes: name.map { [$0] } ?? [])
         let averages = try await session.fetching("Fetching averages…") { try await list.collect() }
         if output.json { return try session.printJSON(averages) }
-        session.print(ReadRenderer.averages(averages))
+        session.print(ReadRenderer.averages(averages, width: session.environment.columns))
     }
 }
 
@@ -164,6 +165,6 @@ struct CorrelationsCommand: AsyncParsableCommand {
         let list = client.correlations(attribute: name, strongOnly: strong)
         let correlations = try await session.fetching("Fetching correlations…") { try await list.collect() }
         if output.json { return try session.printJSON(correlations) }
-        session.print(ReadRenderer.correlations(correlations))
+        session.print(ReadRenderer.correlations(correlations, width: session.environment.columns))
     }
 }

@@ -69,7 +69,10 @@ struct SyncWeatherCommand: AsyncParsableCommand {
                             .warning)
                     ]))
             }
-            text.append(WriteRenderer.result(written, verb: "set") { "\($0.name) = \($0.value)" })
+            text.append(
+                WriteRenderer.result(written, verb: "set", width: session.environment.columns) {
+                    "\($0.name) = \($0.value)"
+                })
             session.print(text)
         }
         if !written.isComplete { throw ExitCode.failure }

@@ -203,7 +203,7 @@ extension ExistSession {
         if output.json {
             try printJSON(result)
         } else {
-            print(WriteRenderer.result(result, verb: verb, describe: describe))
+            print(WriteRenderer.result(result, verb: verb, width: environment.columns, describe: describe))
         }
         if !result.isComplete { throw ExitCode.failure }
     }

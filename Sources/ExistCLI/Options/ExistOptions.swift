@@ -23,6 +23,6 @@ struct ExistOutputOptions: ParsableArguments {
     @Flag(help: "Print the API's JSON, with its own keys (one array holding every item of every page for lists).")
     var json = false
 
-    @Option(help: "Colour output: auto, always or never (NO_COLOR turns auto off).")
+    @Option(help: "When to colour output (NO_COLOR turns auto off).")
     var color: ColorOption = .auto
 }

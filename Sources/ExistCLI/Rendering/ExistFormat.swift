@@ -19,11 +19,11 @@ enum ExistFormat {
         }
     }
 
-    /// Minutes as hours and minutes: `7h 35m`, `45m`, `-10m`.
+    /// Minutes as hours and minutes: `7h 35m`, `45m`, `-10m`, joined by a no-break space.
     static func minutes(_ total: Int) -> String {
         let sign = total < 0 ? "-" : ""
         let magnitude = total.magnitude
-        return magnitude >= 60 ? "\(sign)\(magnitude / 60)h \(magnitude % 60)m" : "\(sign)\(magnitude)m"
+        return magnitude >= 60 ? "\(sign)\(magnitude / 60)h\u{00A0}\(magnitude % 60)m" : "\(sign)\(magnitude)m"
     }
 
     /// `value` with at most `digits` decimals, trailing zeros dropped, and no `-0`.
@@ -61,6 +61,6 @@ enum ExistFormat {
     }
 
     private static func unitSuffix(_ unit: Dimension?) -> String {
-        unit.map { " \($0.symbol)" } ?? ""
+        unit.map { "\u{00A0}\($0.symbol)" } ?? ""
     }
 }

@@ -2,29 +2,36 @@ import Exist
 import Foundation
 import TerminalKit
 
-/// Turns what Exist answered into text: pure functions from values to styled lines.
+/// Turns what Exist answered into text: pure functions from values to styled lines, laid out
+/// within `width` columns.
 enum ReadRenderer {
     /// The profile.
-    static func profile(_ profile: ExistProfile) -> StyledText {
+    static func profile(_ profile: ExistProfile, width: Int = TerminalColumns.standard) -> StyledText {
         let name = ExistFormat.clean(
             [profile.firstName, profile.lastName].filter { !$0.isEmpty }.joined(separator: " "))
-        var text = StyledText([
-            Line([Span(ExistFormat.clean(profile.username), .heading)]) + Span(name.isEmpty ? "" : " · \(name)", .dim)
-        ])
-        text.append(row("Time zone", ExistFormat.clean(profile.timezone)))
-        if let local = profile.localTime { text.append(row("Local time", ExistFormat.clean(local.text))) }
+        var text = StyledText()
+        text.append(
+            Line([Span(ExistFormat.clean(profile.username), .heading)]) + Span(name.isEmpty ? "" : " · \(name)", .dim),
+            width: width, indent: 2)
+        text.append(row("Time zone", ExistFormat.clean(profile.timezone), width: width))
+        if let local = profile.localTime {
+            text.append(row("Local time", ExistFormat.clean(local.text), width: width))
+        }
         let imperial = [
             ("distance", profile.imperialDistance), ("weight", profile.imperialWeight),
             ("energy", profile.imperialEnergy),
             ("liquid", profile.imperialLiquid), ("temperature", profile.imperialTemperature),
         ].filter(\.1).map(\.0)
-        text.append(row("Units", imperial.isEmpty ? "metric" : "imperial for \(imperial.joined(separator: ", "))"))
-        text.append(row("Account", profile.delinquent ? "payment overdue" : profile.trial ? "trial" : "active"))
+        text.append(
+            row("Units", imperial.isEmpty ? "metric" : "imperial for \(imperial.joined(separator: ", "))", width: width)
+        )
+        text.append(
+            row("Account", profile.delinquent ? "payment overdue" : profile.trial ? "trial" : "active", width: width))
         return text
     }
 
     /// Attributes grouped as the Exist app shows them: groups and attributes by priority.
-    static func attributes(_ attributes: [ExistAttribute]) -> StyledText {
+    static func attributes(_ attributes: [ExistAttribute], width: Int = TerminalColumns.standard) -> StyledText {
         guard !attributes.isEmpty else { return StyledText([Line([Span("No attributes.", .dim)])]) }
         let nameWidth = min(28, attributes.map { TextWidth.of(ExistFormat.clean($0.name)) }.max() ?? 0)
         let labelWidth = min(28, attributes.map { TextWidth.of(ExistFormat.clean($0.label)) }.max() ?? 0)
@@ -33,20 +40,29 @@ enum ReadRenderer {
             if !text.lines.isEmpty { text.blank() }
             text.append(Line([Span(group, .heading)]))
             for attribute in members {
+                let owner =
+                    attribute.service.map { ExistFormat.clean($0.label) } ?? (attribute.isActive ? "" : "inactive")
                 var line = Line([Span("  " + TextWidth.pad(ExistFormat.clean(attribute.name), to: nameWidth) + "  ")])
                 line = line + Span(TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  ")
                 line = line + Span(TextWidth.pad(attribute.valueType.description, to: 14), .dim)
-                let owner =
-                    attribute.service.map { ExistFormat.clean($0.label) } ?? (attribute.isActive ? "" : "inactive")
                 line = line + Span(owner.isEmpty ? "" : "  " + owner, .dim)
-                text.append(line)
+                if line.width <= width {
+                    text.append(line)
+                } else {
+                    // Too wide for a row: the name, then what it is on the line below.
+                    let facts = [ExistFormat.clean(attribute.label), attribute.valueType.description, owner]
+                    text.append(Line([Span("  " + ExistFormat.clean(attribute.name))]), width: width, indent: 4)
+                    text.append(
+                        Line([Span("    "), Span(facts.filter { !$0.isEmpty }.joined(separator: " · "), .dim)]),
+                        width: width, indent: 4)
+                }
             }
         }
         return text
     }
 
     /// Every attribute's value today, grouped like the Exist app.
-    static func today(_ attributes: [ExistAttribute]) -> StyledText {
+    static func today(_ attributes: [ExistAttribute], width: Int = TerminalColumns.standard) -> StyledText {
         let days = Set(attributes.flatMap { $0.values ?? [] }.map(\.date))
         let title = days.max().map { "Today · \($0)" } ?? "Today"
         var text = StyledText([Line([Span(title, .heading)])])
@@ -54,18 +70,26 @@ enum ReadRenderer {
             text.append(Line([Span("No attributes.", .dim)]))
             return text
         }
-        let labelWidth = min(30, attributes.map { TextWidth.of(ExistFormat.clean($0.label)) }.max() ?? 0)
+        // The values in a column after the labels, or under each label when the column would be narrow.
+        var labelWidth = min(30, attributes.map { TextWidth.of(ExistFormat.clean($0.label)) }.max() ?? 0)
+        let isStacked = width - labelWidth - 4 < 16
+        if isStacked { labelWidth = 0 }
         for (group, members) in grouped(attributes) {
             text.blank()
             text.append(Line([Span(group, .emphasis)]))
             for attribute in members {
                 let value = attribute.typedValues.first?.value
                 let shown = ExistFormat.value(value, unit: attribute.unit)
-                text.append(
-                    Line([
-                        Span("  " + TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  "),
-                        Span(shown, value == nil ? .dim : nil),
-                    ]))
+                if isStacked {
+                    text.append(Line([Span("  " + ExistFormat.clean(attribute.label))]), width: width, indent: 4)
+                    text.append(Line([Span("    "), Span(shown, value == nil ? .dim : nil)]), width: width, indent: 4)
+                } else {
+                    text.append(
+                        Line([
+                            Span("  " + TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  "),
+                            Span(shown, value == nil ? .dim : nil),
+                        ]), width: width, indent: labelWidth + 4)
+                }
             }
         }
         return text
@@ -73,31 +97,34 @@ enum ReadRenderer {
 
     /// One attribute's values: a sparkline (oldest to newest) and a row per day, newest first.
     static func values(
-        _ values: [ExistTypedValue], attribute: ExistAttribute, from first: ExistDate, to last: ExistDate
+        _ values: [ExistTypedValue], attribute: ExistAttribute, from first: ExistDate, to last: ExistDate,
+        width: Int = TerminalColumns.standard
     ) -> StyledText {
         let days = first.days(until: last) + 1
-        var text = StyledText([
-            Line([Span(ExistFormat.clean(attribute.label), .heading), Span(" · \(days) days to \(last)", .dim)])
-        ])
+        var text = StyledText()
+        text.append(
+            Line([Span(ExistFormat.clean(attribute.label), .heading), Span(" · \(days) days to \(last)", .dim)]),
+            width: width, indent: 2)
         let numbers = values.reversed().compactMap { $0.value?.number }
         if numbers.count > 1 {
+            // Days averaged in groups when there are more of them than columns.
+            let sparkline = Charts.sparkline(Charts.downsample(numbers, by: (numbers.count + width - 1) / width))
             text.append(
-                Line([
-                    Span(Charts.sparkline(numbers), .emphasis),
-                    Span("  \(numbers.count) of \(days) days with data", .dim),
-                ]))
+                Line([Span(sparkline, .emphasis), Span("  \(numbers.count) of \(days) days with data", .dim)]),
+                width: width, indent: 0)
         } else if values.isEmpty {
             text.append(Line([Span("No values in these days.", .dim)]))
         }
         for entry in values {
             text.append(
-                Line([Span("\(entry.date)  ", .dim), Span(ExistFormat.value(entry.value, unit: attribute.unit))]))
+                Line([Span("\(entry.date)  ", .dim), Span(ExistFormat.value(entry.value, unit: attribute.unit))]),
+                width: width, indent: 12)
         }
         return text
     }
 
     /// Insights, newest first, each as its text.
-    static func insights(_ insights: [ExistInsight]) -> StyledText {
+    static func insights(_ insights: [ExistInsight], width: Int = TerminalColumns.standard) -> StyledText {
         guard !insights.isEmpty else { return StyledText([Line([Span("No insights yet.", .dim)])]) }
         var text = StyledText()
         for insight in insights {
@@ -110,42 +137,8 @@ enum ReadRenderer {
                     Line([
                         Span(index == 0 ? "\(ExistFormat.clean(day))  " : String(repeating: " ", count: 12), .dim),
                         Span(line),
-                    ]))
+                    ]), width: width, indent: 12)
             }
-        }
-        return text
-    }
-
-    /// Averages: overall and by weekday, per attribute.
-    static func averages(_ averages: [ExistAverage]) -> StyledText {
-        guard !averages.isEmpty else { return StyledText([Line([Span("No averages yet.", .dim)])]) }
-        let nameWidth = max(9, averages.map { TextWidth.of(ExistFormat.clean($0.attribute)) }.max() ?? 0)
-        var header = TextWidth.pad("Attribute", to: nameWidth) + "  " + TextWidth.padLeft("Overall", to: 8)
-        for day in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] { header += TextWidth.padLeft(day, to: 8) }
-        var text = StyledText([Line([Span(header, .heading)])])
-        for average in averages {
-            var row = TextWidth.pad(ExistFormat.clean(average.attribute), to: nameWidth) + "  "
-            row += TextWidth.padLeft(ExistFormat.number(average.overall, digits: 1), to: 8)
-            for value in average.weekdays { row += TextWidth.padLeft(ExistFormat.number(value, digits: 1), to: 8) }
-            text.append(Line([Span(row)]))
-        }
-        return text
-    }
-
-    /// Correlations: stars, strength and Exist's sentence.
-    static func correlations(_ correlations: [ExistCorrelation]) -> StyledText {
-        guard !correlations.isEmpty else { return StyledText([Line([Span("No correlations yet.", .dim)])]) }
-        var text = StyledText()
-        for correlation in correlations {
-            let stars =
-                String(repeating: "★", count: min(max(correlation.stars, 0), 5))
-                + String(repeating: "☆", count: 5 - min(max(correlation.stars, 0), 5))
-            let strength = TextWidth.padLeft(ExistFormat.number(correlation.percentage, digits: 0) + "%", to: 4)
-            text.append(
-                Line([
-                    Span(stars + " ", .sun), Span(strength + "  ", correlation.isPositive ? .good : .warning),
-                    Span(ExistFormat.clean(correlation.secondPerson)),
-                ]))
         }
         return text
     }
@@ -176,7 +169,16 @@ enum ReadRenderer {
         }
     }
 
-    private static func row(_ label: String, _ value: String) -> Line {
-        Line([Span(TextWidth.pad(label, to: 12), .dim), Span(value)])
+    /// A label and its value in a column after it; or the value under the label when one of its
+    /// words would not fit in that column.
+    private static func row(_ label: String, _ value: String, width: Int) -> StyledText {
+        var text = StyledText()
+        if 12 + (value.split(separator: " ").map(TextWidth.of).max() ?? 0) <= width {
+            text.append(Line([Span(TextWidth.pad(label, to: 12), .dim), Span(value)]), width: width, indent: 12)
+        } else {
+            text.append(Line([Span(label, .dim)]))
+            text.append(Line([Span("  " + value)]), width: width, indent: 2)
+        }
+        return text
     }
 }

@@ -61,11 +61,11 @@ struct ExistSession {
         environment.output.jsonLine(try encoder.encode(value))
     }
 
-    /// Prints styled text, coloured when the options and terminal allow.
+    /// Prints styled text within the terminal's width, coloured when the options and terminal allow.
     func print(_ text: StyledText) {
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.styledLine(painter.paint(text))
+        environment.output.styledLine(painter.paint(text.fitted(width: environment.columns)))
     }
 }

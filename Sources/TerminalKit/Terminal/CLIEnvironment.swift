@@ -26,13 +26,15 @@ package struct CLIEnvironment: Sendable {
     package var configDirectory: URL
     /// The system's preferred languages, consulted after the locale variables.
     package var systemLanguages: [String]
+    /// The columns views lay themselves out in (see `TerminalColumns`).
+    package var columns: Int
 
     /// Creates an environment.
     package init(
         variables: [String: String], output: TextSink, errorOutput: TextSink,
         readInputLine: @escaping @Sendable () -> String? = { nil },
         isOutputTerminal: Bool = false, isErrorTerminal: Bool = false, configDirectory: URL,
-        systemLanguages: [String] = []
+        systemLanguages: [String] = [], terminalWidth: Int? = nil
     ) {
         self.variables = variables
         self.output = output
@@ -42,6 +44,7 @@ package struct CLIEnvironment: Sendable {
         self.isErrorTerminal = isErrorTerminal
         self.configDirectory = configDirectory
         self.systemLanguages = systemLanguages
+        columns = TerminalColumns.resolve(terminalWidth: terminalWidth, variables: variables)
     }
 
     /// The real process: its environment, standard streams and the user's config directory.
@@ -54,7 +57,7 @@ package struct CLIEnvironment: Sendable {
             variables: variables, output: .standardOutput, errorOutput: .standardError, readInputLine: { readLine() },
             isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
             configDirectory: configDirectory,
-            systemLanguages: Locale.preferredLanguages)
+            systemLanguages: Locale.preferredLanguages, terminalWidth: TerminalColumns.standardOutputWidth())
     }
 
     /// The environment the running command uses; tests bind their own.

@@ -8,6 +8,12 @@ package enum LineBreaking {
         closing.contains(character)
     }
 
+    /// Whether `word` is a separator between items, such as the "·" in "10 km/h · Force 2": it
+    /// stays at the end of the line with the item before it rather than starting the next.
+    package static func isSeparator(_ word: some StringProtocol) -> Bool {
+        word == "·" || word == "–" || word == "—"
+    }
+
     private static let closing: Set<Character> = [
         "、", "，", "。", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〕", "〉", "》", "”", "’", "…", "‥", "～", ",", ".",
         ":", ";", "!", "?", ")", "]", "}", "%", "％",

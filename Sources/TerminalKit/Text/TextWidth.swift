@@ -33,8 +33,10 @@ package enum TextWidth {
         String(repeating: " ", count: max(0, width - of(text))) + text
     }
 
-    /// `text` wrapped at `width` columns, breaking at spaces; a word wider than a line (such as
-    /// Chinese text, which has no spaces) fills the line and continues on the next.
+    /// `text` wrapped at `width` columns, breaking at spaces. A word wider than a line breaks
+    /// next to an East Asian wide character, as Chinese text (which has no spaces) does, and only
+    /// a run of other characters wider than a line is cut where the line ends. A no-break space
+    /// (U+00A0), such as the one between a number and its unit, is part of its word.
     ///
     /// Each character's width is worked out once, so the time grows linearly with the text.
     /// Closing punctuation (see `LineBreaking`) never starts a line: the character before it
@@ -48,21 +50,46 @@ package enum TextWidth {
             current = ""
             currentWidth = 0
         }
+        var words: [Substring] = []
         for word in text.split(separator: " ") {
-            let wordWidth = of(word)
+            // A separator stays with the word before it: "0.2 ·" is one word.
+            if LineBreaking.isSeparator(word), let last = words.last, last.endIndex < word.startIndex {
+                words[words.count - 1] = text[last.startIndex..<word.endIndex]
+            } else {
+                words.append(word)
+            }
+        }
+        for word in words {
+            let segments = segments(of: word)
+            let wordWidth = segments.reduce(0) { $0 + $1.width }
             let gap = current.isEmpty ? 0 : 1
             if currentWidth + gap + wordWidth <= width {
                 if gap == 1 { current.append(" ") }
                 current += word
                 currentWidth += gap + wordWidth
+                continue
             } else if wordWidth <= width {
                 flush()
                 current = String(word)
                 currentWidth = wordWidth
-            } else {
-                // Character by character: what fits on this line, then whole lines.
-                var pendingGap = gap == 1
-                for character in word {
+                continue
+            }
+            var pendingGap = gap == 1
+            for segment in segments {
+                if !current.isEmpty, currentWidth + (pendingGap ? 1 : 0) + segment.width > width, segment.width <= width
+                {
+                    flush()
+                    pendingGap = false
+                }
+                if currentWidth + (pendingGap ? 1 : 0) + segment.width <= width {
+                    if pendingGap { current.append(" ") }
+                    current += segment.text
+                    currentWidth += (pendingGap ? 1 : 0) + segment.width
+                    pendingGap = false
+                    continue
+                }
+                // A run wider than a line: character by character, what fits on this line first.
+                for character in segment.text {
                     let characterWidth = of(character)
                     if currentWidth > 0, currentWidth + (pendingGap ? 1 : 0) + characterWidth > width {
                         // Closing punctuation never starts a line: the character before it comes along.
@@ -91,5 +118,35 @@ package enum TextWidth {
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// Whether a line may break between `previous` and `next` inside a word: next to a wide
+    /// character, but never before closing punctuation.
+    package static func mayBreak(between previous: Character, and next: Character) -> Bool {
+        (of(previous) == 2 || of(next) == 2) && !LineBreaking.mayNotStartLine(next)
+    }
+
+    /// `word` in the pieces a line may end between (see ``mayBreak(between:and:)``).
+    private static func segments(of word: Substring) -> [(text: Substring, width: Int)] {
+        var segments: [(text: Substring, width: Int)] = []
+        var start = word.startIndex
+        var segmentWidth = 0
+        var previousIsWide = false
+        var index = word.startIndex
+        while index < word.endIndex {
+            let character = word[index]
+            let characterWidth = of(character)
+            let isWide = characterWidth == 2
+            if index > start, previousIsWide || isWide, !LineBreaking.mayNotStartLine(character) {
+                segments.append((word[start..<index], segmentWidth))
+                start = index
+                segmentWidth = 0
+            }
+            segmentWidth += characterWidth
+            previousIsWide = isWide
+            index = word.index(after: index)
+        }
+        if start < word.endIndex { segments.append((word[start..<word.endIndex], segmentWidth)) }
+        return segments
     }
 }

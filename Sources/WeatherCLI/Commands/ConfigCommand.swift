@@ -12,9 +12,9 @@ struct ConfigCommand: AsyncParsableCommand {
             "The token is read from standard input so it never lands in your shell history: `weather config --token-stdin < token.txt`."
     )
 
-    @Option(help: "Default provider: caiyun or openweathermap.") var provider: ProviderOption?
-    @Option(help: "Default unit system: metric, metric:v1, metric:v2, imperial or SI.") var units: UnitsOption?
-    @Option(help: "Default language: en, zh or zh-Hant.") var lang: LanguageOption?
+    @Option(help: "Default provider.") var provider: ProviderOption?
+    @Option(help: "Default unit system; metric:v1, metric:v2 and SI are Caiyun's only.") var units: UnitsOption?
+    @Option(help: "Default language.") var lang: LanguageOption?
     @Flag(help: "Read the API token from standard input and save it (owner-only file).") var tokenStdin = false
     @Flag(help: "Forget the saved API token.") var clearToken = false
     @Flag(name: .customLong("owm-key-stdin"), help: "Read an OpenWeatherMap API key from standard input and save it.")

@@ -78,10 +78,10 @@ struct Presenter {
         }
         let context = RenderContext(
             language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel,
-            isExample: loaded.isExample, airQualityScale: output.aqi?.scale)
+            isExample: loaded.isExample, airQualityScale: output.aqi?.scale, width: environment.columns)
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.styledLine(painter.paint(render(loaded.weather, context)))
+        environment.output.styledLine(painter.paint(render(loaded.weather, context).fitted(width: context.width)))
     }
 }

@@ -45,19 +45,30 @@ struct LocationsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List saved places.")
 
         func run() async throws {
-            let output = CLIEnvironment.current.output
+            let environment = CLIEnvironment.current
+            let output = environment.output
             let locations = try LocationsCommand.preferences.locations()
             guard !locations.isEmpty else {
                 output.line("No saved places. Add one with `weather locations add NAME --lat … --lon …`.")
                 return
             }
             let width = locations.map { TextWidth.of($0.name) }.max() ?? 0
-            for location in locations {
-                let marker = location.isDefault ? "  (default)" : ""
-                output.line(
-                    "\(TextWidth.pad(location.name, to: width))  \(Format.number(location.latitude, digits: 4)), \(Format.number(location.longitude, digits: 4))\(marker)"
-                )
+            let places = locations.map { location in
+                "\(Format.number(location.latitude, digits: 4)), \(Format.number(location.longitude, digits: 4))"
+                    + (location.isDefault ? "  (default)" : "")
             }
+            // The names in a column, or each place under its name when the column does not fit.
+            let isStacked = width + 2 + (places.map(TextWidth.of).max() ?? 0) > environment.columns
+            var text = StyledText()
+            for (location, place) in zip(locations, places) {
+                if isStacked {
+                    text.append(Line([Span(location.name)]), width: environment.columns, indent: 2)
+                    text.append(Line([Span("  " + place)]), width: environment.columns, indent: 2)
+                } else {
+                    text.append(Line([Span(TextWidth.pad(location.name, to: width) + "  " + place)]))
+                }
+            }
+            output.styledLine(text.plain)
         }
     }
 

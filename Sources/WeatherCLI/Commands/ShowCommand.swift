@@ -22,7 +22,7 @@ struct ShowCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "For OpenWeatherMap files, the units they were requested in: standard, metric or imperial (default: standard when temperatures are 150 or more, else metric)."
+            "For OpenWeatherMap files, the units they were requested in (default: standard when temperatures are 150 or more, else metric)."
     )
     var owmUnits: OWMUnitsOption?
 
@@ -49,11 +49,11 @@ struct ShowCommand: AsyncParsableCommand {
         }
         let context = RenderContext(
             language: language, units: output.units?.display ?? saved.units ?? .metric, placeLabel: placeLabel(saved),
-            isExample: false, airQualityScale: output.aqi?.scale)
+            isExample: false, airQualityScale: output.aqi?.scale, width: environment.columns)
         let painter = Painter(
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
-        environment.output.styledLine(painter.paint(render(saved, context)))
+        environment.output.styledLine(painter.paint(render(saved, context).fitted(width: context.width)))
     }
 
     private func render(_ saved: SavedResponse, _ context: RenderContext) -> StyledText {

@@ -6,25 +6,28 @@ public struct WeatherCommand: AsyncParsableCommand {
         commandName: "weather",
         abstract: "Weather from Caiyun Weather (彩云天气) or OpenWeatherMap in your terminal.",
         discussion: """
-            Without a token it shows a bundled example response. Set CAIYUN_TOKEN (or run \
-            `weather config --token-stdin`) and give a place with --lat/--lon or a saved --location \
-            for live weather. Responses are cached, so repeated calls within five minutes cost nothing.
+            Without a token it shows a bundled example response. Set CAIYUN_TOKEN \
+            (or run `weather config --token-stdin`) and give a place for live \
+            weather. Responses are cached, so repeated calls within five minutes \
+            cost nothing.
 
-            Common options (for now, forecast, minutely and alerts; see `weather help now`):
-              --lat <deg> --lon <deg>   the place; or --location <name> (saved) or --city <name>
-              --provider <name>         caiyun (default) or openweathermap
-              --units <system>          metric, metric:v1, metric:v2, imperial or SI
-              --lang <language>         en, zh or zh-Hant
-              --aqi <index>             china or us
-              --json                    the API's response with its own keys
-              --no-cache, --cache-dir <dir>, --timeout <s>, --base-url <url>, --color <when>
+            Options of now, forecast, minutely and alerts, one per line; \
+            `weather help now` lists the values each takes:
+              the place: a name, a coordinate, --lat and --lon, --location or --city
+              --provider: where the weather comes from (Caiyun by default)
+              --units: the unit system; metric:v1, metric:v2 and SI are Caiyun's only
+              --lang: the display language
+              --aqi: the air-quality index
+              --json: the API's response with its own keys
+              --no-cache, --cache-dir, --timeout, --base-url, --color
 
-            Environment:
-              CAIYUN_TOKEN              the Caiyun API token
-              OPENWEATHERMAP_API_KEY    the OpenWeatherMap key (--provider openweathermap, --city)
-              CAIYUN_BASE_URL, OPENWEATHERMAP_BASE_URL   other servers
-              LANGUAGE, LC_ALL, LC_MESSAGES, LANG        the display language
-              WEATHER_CONFIG_DIR, NO_COLOR
+            Environment, one variable per line:
+              CAIYUN_TOKEN: the Caiyun API token
+              OPENWEATHERMAP_API_KEY: the key for OpenWeatherMap and --city
+              CAIYUN_BASE_URL, OPENWEATHERMAP_BASE_URL: other servers
+              LANGUAGE, LC_ALL, LC_MESSAGES, LANG: the display language
+              WEATHER_CONFIG_DIR: where settings and saved places live
+              NO_COLOR: no colour
             """,
         version: "1.0.0",
         subcommands: [

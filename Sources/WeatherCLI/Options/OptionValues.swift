@@ -31,6 +31,16 @@ enum UnitsOption: String, CaseIterable, ExpressibleByArgument, Sendable {
 
     /// The option for an API unit system.
     init(_ unit: CYUnit) { self = Self(argument: unit.rawValue) ?? .metric }
+
+    /// The systems OpenWeatherMap has; the others are Caiyun's own.
+    static let openWeatherMapSystems: [UnitsOption] = [.metric, .imperial]
+
+    /// Why this system cannot be used with OpenWeatherMap, or `nil` when it can.
+    var openWeatherMapProblem: String? {
+        guard !Self.openWeatherMapSystems.contains(self) else { return nil }
+        return "--units \(rawValue) is one of Caiyun's unit systems; OpenWeatherMap has "
+            + Self.openWeatherMapSystems.map(\.rawValue).joined(separator: " and ") + "."
+    }
 }
 
 /// The display languages, as `--lang` takes them.

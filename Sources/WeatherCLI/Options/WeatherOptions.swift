@@ -68,28 +68,29 @@ package struct OutputOptions: ParsableArguments {
     /// Creates options with nothing given (argument-parser fills them in).
     package init() {}
 
-    @Option(help: "Where the weather comes from: caiyun (default) or openweathermap.")
+    @Option(help: "Where the weather comes from (default: caiyun).")
     var provider: ProviderOption?
 
-    @Option(help: "Unit system: metric, metric:v1, metric:v2, imperial or SI.")
+    @Option(
+        help: "Unit system (default: metric); metric:v1, metric:v2 and SI are Caiyun's, not OpenWeatherMap's.")
     var units: UnitsOption?
 
     @Option(
         help:
-            "Language of labels and descriptions: en, zh or zh-Hant (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."
+            "Language of labels and descriptions (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."
     )
     var lang: LanguageOption?
 
     @Option(
         help:
-            "Air-quality index to show: china (HJ 633) or us (EPA) (default: china for Chinese or places in mainland China, else us)."
+            "Air-quality index to show, China's HJ 633 or the US EPA's (default: China's in Chinese or for places in mainland China, else the EPA's)."
     )
     var aqi: AQIOption?
 
     @Flag(help: "Print the API's response as JSON, with the API's own keys.")
     var json = false
 
-    @Option(help: "Colour output: auto, always or never (NO_COLOR turns auto off).")
+    @Option(help: "When to colour output (NO_COLOR turns auto off).")
     var color: ColorOption = .auto
 
     @Flag(help: "Neither read nor write the local cache.")
@@ -108,5 +109,6 @@ package struct OutputOptions: ParsableArguments {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
             throw ValidationError("--timeout must be between 0 and 300 seconds.")
         }
+        if provider == .openweathermap, let problem = units?.openWeatherMapProblem { throw ValidationError(problem) }
     }
 }

@@ -8,9 +8,10 @@ enum AirQualityRenderer {
     static func render(_ air: OWMAirPollution, _ context: RenderContext) -> StyledText {
         let labels = context.labels
         let format = Format(units: context.units, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
-        var text = StyledText([
-            Line([Span(context.placeLabel, .heading), Span(" · ", .dim), Span(labels.airQualityTitle, .dim)])
-        ])
+        var text = StyledText()
+        text.append(
+            Line([Span(context.placeLabel, .heading), Span(" · ", .dim), Span(labels.airQualityTitle, .dim)]),
+            width: context.width, indent: 2)
         text.blank()
         if air.list.isEmpty { text.append(Line([Span("  \(labels.noAirSamples)", .dim)])) }
         let scale = AirQualityScale.openWeatherMap
@@ -20,11 +21,13 @@ enum AirQualityRenderer {
             let meaning = category.map { " · \($0.localizedName(in: context.language))" } ?? " · \(labels.notAvailable)"
             text.append(
                 Line([
-                    Span("  \(format.dateTime(Date(timeIntervalSince1970: TimeInterval(sample.time)))) UTC  ", .dim),
+                    Span(
+                        "  \(format.dateTime(Date(timeIntervalSince1970: TimeInterval(sample.time))))\u{00A0}UTC  ",
+                        .dim),
                     Span(
                         "\(scale.localizedName(in: context.language)) \(sample.main.aqi)/5\(meaning)",
                         .alert(severity: sample.main.aqi > 3 ? sample.main.aqi - 1 : 0)),
-                ]))
+                ]), width: context.width, indent: 4)
             let components = sample.components
             let values: [(String, Double?)] = [
                 ("PM2.5", components.pm2_5), ("PM10", components.pm10), ("O₃", components.o3), ("NO₂", components.no2),

@@ -10,9 +10,10 @@ enum AlertDetailRenderer {
         let labels = context.labels
         let format = Format(units: context.units, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         let event = alert.event.flatMap { $0.isEmpty ? nil : $0 } ?? labels.unnamedAlert
-        var text = StyledText([Line([Span("⚠ \(event)", .alert(severity: 0))])])
+        var text = StyledText()
+        text.append(Line([Span("⚠ \(event)", .alert(severity: 0))]), width: context.width, indent: 2)
         let period = [alert.startDate, alert.endDate].compactMap { $0 }.map(format.dateTime).joined(separator: " – ")
-        let facts = [alert.senderName, period.isEmpty ? nil : "\(period) UTC"].compactMap { $0 }
+        let facts = [alert.senderName, period.isEmpty ? nil : "\(period)\u{00A0}UTC"].compactMap { $0 }
         for line in TextWidth.wrap(facts.joined(separator: " · "), width: context.width - 2) {
             text.append(Line([Span("  " + line, .dim)]))
         }
@@ -23,7 +24,9 @@ enum AlertDetailRenderer {
             }
             let others = alert.texts.filter { $0 != shown }.compactMap(\.language)
             if !others.isEmpty {
-                text.append(Line([Span("  \(labels.alsoIn)\(others.joined(separator: ", "))", .dim)]))
+                text.append(
+                    Line([Span("  \(labels.alsoIn)\(others.joined(separator: ", "))", .dim)]), width: context.width,
+                    indent: 4)
             }
         }
         text.blank()

@@ -9,9 +9,14 @@ enum AlertsRenderer {
         text.blank()
         guard !weather.alerts.isEmpty else {
             switch weather.alertAvailability {
-            case .included: text.append(Line([Span("  \(context.labels.noAlerts)", .good)]))
-            case .notRequested: text.append(Line([Span("  \(context.labels.alertsNotRequested)", .dim)]))
-            case .notProvided: text.append(Line([Span("  \(context.labels.alertsNotProvided)", .dim)]))
+            case .included:
+                text.append(Line([Span("  \(context.labels.noAlerts)", .good)]), width: context.width, indent: 2)
+            case .notRequested:
+                text.append(
+                    Line([Span("  \(context.labels.alertsNotRequested)", .dim)]), width: context.width, indent: 2)
+            case .notProvided:
+                text.append(
+                    Line([Span("  \(context.labels.alertsNotProvided)", .dim)]), width: context.width, indent: 2)
             }
             text.blank()
             text.append(context.footer(for: weather))
@@ -20,7 +25,9 @@ enum AlertsRenderer {
         let format = context.format(for: weather)
         for (index, alert) in weather.alerts.enumerated() {
             if index > 0 { text.blank() }
-            text.append(Line([Span("⚠ \(alert.event)", .alert(severity: alert.severity.rawValue))]))
+            text.append(
+                Line([Span("⚠ \(alert.event)", .alert(severity: alert.severity.rawValue))]), width: context.width,
+                indent: 2)
             for line in TextWidth.wrap(alert.title, width: context.width - 2) {
                 text.append(Line([Span("  "), Span(line, .emphasis)]))
             }

@@ -3,6 +3,8 @@ import NeutralWeather
 
 /// Numbers, measurements and times written for people, without `MeasurementFormatter`
 /// (which Linux does not have).
+///
+/// A number and its unit are joined by a no-break space (U+00A0), so wrapping never parts them.
 struct Format: Sendable {
     let units: UnitPreference
     let timeZone: TimeZone
@@ -22,32 +24,32 @@ struct Format: Sendable {
 
     func temperature(_ value: Measurement<UnitTemperature>, withUnit: Bool = true) -> String {
         let converted = value.converted(to: units.temperature)
-        let symbol = units == .si ? " K" : (units == .imperial ? "°F" : "°C")
+        let symbol = units == .si ? "\u{00A0}K" : (units == .imperial ? "°F" : "°C")
         return Self.number(converted.value) + (withUnit ? symbol : (units == .si ? "" : "°"))
     }
 
     func speed(_ value: Measurement<UnitSpeed>) -> String {
         let converted = value.converted(to: units.windSpeed)
         let symbol = units == .imperial ? "mph" : (units == .si ? "m/s" : "km/h")
-        return "\(Self.number(converted.value, digits: units == .si ? 1 : 0)) \(symbol)"
+        return "\(Self.number(converted.value, digits: units == .si ? 1 : 0))\u{00A0}\(symbol)"
     }
 
     func rate(_ value: Measurement<UnitSpeed>) -> String {
         let converted = value.converted(to: units.precipitationRate)
         let symbol = units == .imperial ? "in/h" : "mm/h"
-        return "\(Self.number(converted.value, digits: units == .imperial ? 2 : 1)) \(symbol)"
+        return "\(Self.number(converted.value, digits: units == .imperial ? 2 : 1))\u{00A0}\(symbol)"
     }
 
     func distance(_ value: Measurement<UnitLength>) -> String {
         let converted = value.converted(to: units.distance)
         let symbol = units == .imperial ? "mi" : (units == .si ? "m" : "km")
-        return "\(Self.number(converted.value, digits: units == .si ? 0 : 1)) \(symbol)"
+        return "\(Self.number(converted.value, digits: units == .si ? 0 : 1))\u{00A0}\(symbol)"
     }
 
     func pressure(_ value: Measurement<UnitPressure>) -> String {
         let converted = value.converted(to: units.pressure)
         let symbol = units == .imperial ? "inHg" : (units == .si ? "Pa" : "hPa")
-        return "\(Self.number(converted.value, digits: units == .imperial ? 2 : 0)) \(symbol)"
+        return "\(Self.number(converted.value, digits: units == .imperial ? 2 : 0))\u{00A0}\(symbol)"
     }
 
     static func percent(_ fraction: Double) -> String { "\(number(fraction * 100))%" }

@@ -14,24 +14,28 @@ enum MinutelyRenderer {
             let reason =
                 weather.minuteForecast == nil && weather.minuteForecastAvailability == .notRequested
                 ? labels.minutelyNotRequested : labels.noMinutely
-            text.append(Line([Span("  \(reason)", .dim)]))
+            text.append(Line([Span("  \(reason)", .dim)]), width: context.width, indent: 2)
             text.blank()
             text.append(context.footer(for: weather))
             return text
         }
         var title = Line([Span(labels.nextTwoHours, .heading)])
         if let summary = minutes.summary, !summary.isEmpty { title = title + Span(" · ") + Span(summary, .emphasis) }
-        text.append(title)
+        text.append(title, width: context.width, indent: 2)
 
         let rates = minutes.intensities.map { $0.converted(to: .millimetersPerHour).value }
-        let columns = Charts.downsample(rates, by: 2)
+        let minutesPerColumn = minutesPerColumn(count: rates.count, width: context.width)
+        let columns = Charts.downsample(rates, by: minutesPerColumn)
         let thresholds = minutes.intensityThresholds
         let levels = columns.map { thresholds.intensity(forMillimetersPerHour: $0) }
         text.append(Line([Span("  │"), Span(Charts.precipitation(levels), .rain), Span("│")]))
-        text.append(Line([Span("  " + axis(columns: columns.count, minutesPerColumn: 2, labels: labels), .dim)]))
+        text.append(
+            Line([Span("  " + axis(columns: columns.count, minutesPerColumn: minutesPerColumn, labels: labels), .dim)]))
         if !minutes.halfHourChances.isEmpty {
             let chances = minutes.halfHourChances.map(Format.percent).joined(separator: " · ")
-            text.append(Line([Span("  \(labels.chanceByHalfHour)", .dim), Span(chances, .rain)]))
+            text.append(
+                Line([Span("  \(labels.chanceByHalfHour)", .dim), Span(chances, .rain)]), width: context.width,
+                indent: 4)
         }
         let format = context.format(for: weather)
         if let peak = rates.indices.max(by: { rates[$0] < rates[$1] }),
@@ -41,14 +45,24 @@ enum MinutelyRenderer {
             text.append(
                 Line([
                     Span("  \(labels.peak)", .dim),
-                    Span("\(level) · \(format.rate(minutes.intensities[peak])) · +\(peak) \(labels.minutes)", .rain),
-                ]))
+                    Span(
+                        "\(level) · \(format.rate(minutes.intensities[peak])) · +\(peak)\u{00A0}\(labels.minutes)",
+                        .rain),
+                ]), width: context.width, indent: 4)
         } else {
-            text.append(Line([Span("  \(labels.noPrecipitation)", .good)]))
+            text.append(Line([Span("  \(labels.noPrecipitation)", .good)]), width: context.width, indent: 2)
         }
         text.blank()
         text.append(context.footer(for: weather))
         return text
+    }
+
+    /// How many minutes each column of the chart shows: two at 80 columns, one when a column
+    /// per minute fits, and more when the chart and its borders would not fit in `width`.
+    static func minutesPerColumn(count: Int, width: Int) -> Int {
+        let room = width - 4
+        if count <= room, width > TerminalColumns.standard { return 1 }
+        return (2...).first { (count + $0 - 1) / $0 <= room } ?? 2
     }
 
     /// "now   30   60   90   120 min" placed under the chart's columns (after its left border).

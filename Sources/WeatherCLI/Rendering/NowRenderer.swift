@@ -37,7 +37,7 @@ enum NowRenderer {
         if let apparent = current.apparentTemperature {
             headline = headline + Span("\(labels.comma)\(labels.feelsLike) \(format.temperature(apparent))", .dim)
         }
-        text.append(headline)
+        text.append(headline, width: context.width, indent: 5)
 
         var rows: [(String, String)] = []
         if let wind = current.wind {
@@ -46,10 +46,7 @@ enum NowRenderer {
         if let humidity = current.humidity { rows.append((labels.humidity, Format.percent(humidity))) }
         if let row = airQualityRow(weather, context) { rows.append(row) }
         if let visibility = current.visibility { rows.append((labels.visibility, format.distance(visibility))) }
-        let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
-        for (label, value) in rows {
-            text.append(Line([Span("     "), Span(TextWidth.pad(label, to: labelWidth + 2), .dim), Span(value)]))
-        }
+        text.append(labelled(rows, width: context.width))
         if let summary = current.summary ?? weather.minuteForecast?.summary, !summary.isEmpty {
             for line in TextWidth.wrap(summary, width: context.width - 5) {
                 text.append(Line([Span("     "), Span(line, .emphasis)]))
@@ -61,7 +58,25 @@ enum NowRenderer {
                 if index > 0 { line = line + Span(" · ", .dim) }
                 line = line + Span(alert.event, .alert(severity: alert.severity.rawValue))
             }
-            text.append(line)
+            text.append(line, width: context.width, indent: 5)
+        }
+        return text
+    }
+
+    /// Rows of a label and a value: the values in a column after the labels, wrapping under
+    /// themselves; or, when that column would be narrower than 20, each value under its label.
+    static func labelled(_ rows: [(String, String)], width: Int) -> StyledText {
+        var text = StyledText()
+        let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        let valueColumn = 5 + labelWidth + 2
+        for (label, value) in rows {
+            if width - valueColumn >= 20 {
+                let line = Line([Span("     "), Span(TextWidth.pad(label, to: labelWidth + 2), .dim), Span(value)])
+                text.append(line, width: width, indent: valueColumn)
+            } else {
+                text.append(Line([Span("     "), Span(label, .dim)]), width: width, indent: 5)
+                text.append(Line([Span("       " + value)]), width: width, indent: 7)
+            }
         }
         return text
     }

@@ -51,10 +51,16 @@ enum PlacesRenderer {
                 .joined()
         }
         let width = names.map(TextWidth.of).max() ?? 0
-        for (place, name) in zip(places, names) {
-            let coordinate = CYCoordinate(latitude: place.latitude, longitude: place.longitude).description
-            text.append(
-                Line([Span("  "), Span(TextWidth.pad(name, to: width + 2), .emphasis), Span(coordinate, .dim)]))
+        let coordinates = places.map { CYCoordinate(latitude: $0.latitude, longitude: $0.longitude).description }
+        let isStacked = 2 + width + 2 + (coordinates.map(TextWidth.of).max() ?? 0) > context.width
+        for (coordinate, name) in zip(coordinates, names) {
+            if isStacked {
+                text.append(Line([Span("  "), Span(name, .emphasis)]), width: context.width, indent: 4)
+                text.append(Line([Span("    "), Span(coordinate, .dim)]), width: context.width, indent: 4)
+            } else {
+                text.append(
+                    Line([Span("  "), Span(TextWidth.pad(name, to: width + 2), .emphasis), Span(coordinate, .dim)]))
+            }
         }
         text.blank()
         text.append(context.footer(for: .openWeatherMap))

@@ -12,7 +12,8 @@ struct RenderContext: Sendable {
     let isExample: Bool
     /// The air-quality index asked for with `--aqi`; `nil` picks by language and place.
     var airQualityScale: AirQualityScale?
-    var width = 80
+    /// The columns the view may use (see `TerminalColumns`).
+    var width = TerminalColumns.standard
 
     var labels: Labels { Labels(language: language) }
 
@@ -29,10 +30,11 @@ struct RenderContext: Sendable {
             line = line + Span("\(labels.updated) \(time)", .dim)
             if weather.metadata.source.isCached { line = line + Span(" (\(labels.fromCache))", .dim) }
         }
-        var text = StyledText([line])
-        if isExample { text.append(Line([Span(labels.exampleHint, .dim)])) }
+        var text = StyledText()
+        text.append(line, width: width, indent: 2)
+        if isExample { text.append(Line([Span(labels.exampleHint, .dim)]), width: width, indent: 0) }
         if let reason = weather.metadata.staleReason {
-            text.append(Line([Span("⚠ \(labels.stale): \(reason)", .warning)]))
+            text.append(Line([Span("⚠ \(labels.stale): \(reason)", .warning)]), width: width, indent: 2)
         }
         return text
     }

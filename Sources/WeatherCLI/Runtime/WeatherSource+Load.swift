@@ -9,6 +9,7 @@ extension WeatherSource {
     /// Loads the weather: live with a token or key, the bundled Caiyun example without a Caiyun token.
     package func load() async throws -> LoadedWeather {
         let provider = try provider()
+        _ = try units() // Caiyun's own unit systems with OpenWeatherMap: a usage error before any request.
         let place = try await resolvePlace()
         switch provider {
         case .caiyun:

@@ -47,9 +47,15 @@ package struct WeatherSource {
         return try config.settings().provider.flatMap(ProviderOption.init(argument:)) ?? .caiyun
     }
 
-    /// The units: `--units`, else the saved default, else metric.
+    /// The units: `--units`, else the saved default, else metric. `--units` with a system of
+    /// Caiyun's own is a usage error when the provider is OpenWeatherMap.
     func units() throws -> UnitsOption {
-        if let units = output.units { return units }
+        if let units = output.units {
+            if let problem = units.openWeatherMapProblem, try provider() == .openweathermap {
+                throw ValidationError(problem)
+            }
+            return units
+        }
         return try config.settings().units.flatMap(UnitsOption.init(argument:)) ?? .metric
     }
 

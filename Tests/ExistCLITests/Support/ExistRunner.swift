@@ -46,11 +46,14 @@ struct ExistRunner {
                     try command.run()
                 }
             }
-            return RunResult(output: output.text, error: errorSink.text, exitCode: 0)
+            return RunResult(
+                output: output.text.replacingOccurrences(of: "\u{00A0}", with: " "), error: errorSink.text, exitCode: 0)
         } catch {
             let exitCode = ExistCommand.exitCode(for: error).rawValue
             let message = exitCode == 0 ? "" : ExistCommand.fullMessage(for: error)
-            return RunResult(output: output.text, error: errorSink.text + message, exitCode: exitCode)
+            return RunResult(
+                output: output.text.replacingOccurrences(of: "\u{00A0}", with: " "), error: errorSink.text + message,
+                exitCode: exitCode)
         }
     }
 

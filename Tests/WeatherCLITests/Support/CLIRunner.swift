@@ -7,7 +7,11 @@ import TestSupport
 
 /// What one run of the tool printed and how it exited.
 struct CLIResult {
-    var output: String
+    /// Standard output exactly as printed, no-break spaces included.
+    var printed: String
+    /// Standard output with each no-break space (between a number and its unit) shown as a space,
+    /// so expectations read as the terminal shows them.
+    var output: String { printed.replacingOccurrences(of: "\u{00A0}", with: " ") }
     var error: String
     var exitCode: Int32
 
@@ -57,12 +61,12 @@ struct CLIRunner {
                     try command.run()
                 }
             }
-            return CLIResult(output: output.text, error: errorSink.text, exitCode: 0)
+            return CLIResult(printed: output.text, error: errorSink.text, exitCode: 0)
         } catch {
             let exitCode = WeatherCommand.exitCode(for: error).rawValue
             let message = exitCode == 0 ? "" : WeatherCommand.displayMessage(for: error)
             let printed = exitCode == 0 ? WeatherCommand.displayMessage(for: error) : ""
-            return CLIResult(output: output.text + printed, error: errorSink.text + message, exitCode: exitCode)
+            return CLIResult(printed: output.text + printed, error: errorSink.text + message, exitCode: exitCode)
         }
     }
 }
