@@ -84,7 +84,7 @@ struct Presenter {
         let loaded = try await CLIError.explaining { try await source.load() }
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         if output.json {
-            environment.output.jsonLine(try loaded.responseJSON())
+            environment.output.jsonLine(try loaded.json())
             return
         }
         let context = RenderContext(
