@@ -10,13 +10,15 @@ extension StatusLine {
 }
 
 extension StatusOptions {
-    /// The `--format` section of `weather help now`.
+    /// The `--format` section of `weather help now`: short lines, each under 80 columns.
     static let discussion = """
-        --format prints one line for a status bar or a prompt. Named formats: 1 is "%c %t", \
-        2 is "%c %t %w", 3 is "%l: %c %t", 4 is "%l: %c %t %w". A template mixes text and codes: \
-        %l place, %c condition symbol, %C condition, %t temperature, %f feels like, %w wind, \
-        %h humidity, %p precipitation per hour, %P pressure, %u UV index, %a AQI, %m moon phase \
-        (computed), %r nowcast, %T time of the data, %% a percent sign. A value the data lacks \
-        prints as "–". Example: weather 39.9,116.4 --format "%l %c %t %h". See docs/StatusLine.md.
+        --format prints one line for a status bar or a prompt.
+        Named formats: 1 = "%c %t", 2 = "%c %t %w", 3 = "%l: %c %t", 4 = "%l: %c %t %w"
+        Codes: %l place, %c symbol, %C condition, %t temperature, %f feels like,
+          %w wind, %h humidity, %p precipitation per hour, %P pressure, %u UV index,
+          %a AQI, %m moon phase (computed), %r nowcast, %T data time, %% percent sign.
+        A value the data lacks prints as "–"; colour only with --color always.
+        Example: weather 39.9,116.4 --format "%l %c %t %h"
+        Status bars and prompts: docs/StatusLine.md
         """
 }

@@ -8,7 +8,8 @@ import WeatherVocabulary
 ///
 /// ```swift
 /// let line = StatusLine(format: try StatusFormat("3"), language: .english, units: .metric)
-/// line.render(weather, placeLabel: "Beijing")   // "Beijing: ☀ 21°C"
+/// line.render(CaiyunAdapter.weather(from: try CYRequest.exampleResponse()), placeLabel: "Jincheng")
+/// // "Jincheng: ◑ 14°C"
 /// ```
 ///
 /// The result is always exactly one line without a line break: control characters are escaped

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -115,6 +116,18 @@ struct StatusLineCommandTests {
                     == "City of Westminster, GB|☂|Light rain|9°C|5°C|←21 km/h|81%|0.5 mm/h|1005 hPa|–|–|🌒|–|04:26|%\n")
             #expect(!result.all.contains(OpenWeatherMapCommandTests.key))
         }
+    }
+
+    @Test("weather help now explains --format in lines a terminal need not wrap")
+    func help() async throws {
+        let sandbox = try CLISandbox()
+        defer { sandbox.folder.cleanUp() }
+        let result = await sandbox.run("now", "--help")
+        #expect(result.exitCode == 0)
+        #expect(
+            result.output.contains(#"Named formats: 1 = "%c %t", 2 = "%c %t %w", 3 = "%l: %c %t", 4 = "%l: %c %t %w""#))
+        #expect(result.output.contains("Status bars and prompts: docs/StatusLine.md"))
+        for line in StatusOptions.discussion.split(separator: "\n") { #expect(TextWidth.of(line) < 80) }
     }
 
     @Test("show --format reads a saved response")
