@@ -121,8 +121,9 @@ let package = Package(
         .executableTarget(
             name: "weather-bench",
             dependencies: [
-                "CaiyunWeather", "OpenWeatherMap", "Places", "TestSupport",
+                "CaiyunWeather", "OpenWeatherMap", "Places", "TestSupport", "WeatherCLI", "TerminalKit",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

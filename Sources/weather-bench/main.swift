@@ -3,6 +3,7 @@
 //     swift run -c release weather-bench
 //     swift run -c release weather-bench reliability    (faults and load; needs `swift build -c release` first)
 //     swift run -c release weather-bench places         (the gazetteer: load, search, memory)
+//     swift run -c release weather-bench statusline     (`weather --format 3` from a warm disk cache)
 //
 // Each figure prints as one `name: value` line; lines starting with `#` give detail.
 import CaiyunWeather
@@ -17,6 +18,10 @@ if CommandLine.arguments.dropFirst().first == "reliability" {
 }
 if CommandLine.arguments.dropFirst().first == "places" {
     try PlacesBench.run()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "statusline" {
+    try await StatusLineBench.run()
     exit(0)
 }
 

@@ -74,15 +74,42 @@ public struct WeatherLocation: Sendable, Hashable, Codable {
     public var timeZone: TimeZone
     /// A name for people, such as "London" or a saved location's name.
     public var name: String?
+    /// Whether ``name`` describes the area only loosely: the nearest known place lies some way
+    /// off (a coordinate at sea or in the countryside, "near Beijing"). The caller that names the
+    /// place sets it; `false` for a name that is the place's own.
+    public var isNameApproximate: Bool
 
     /// Creates a location.
     public init(
-        latitude: Double, longitude: Double, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, name: String? = nil
+        latitude: Double, longitude: Double, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, name: String? = nil,
+        isNameApproximate: Bool = false
     ) {
         self.latitude = latitude
         self.longitude = longitude
         self.timeZone = timeZone
         self.name = name
+        self.isNameApproximate = isNameApproximate
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case latitude, longitude, timeZone, name, isNameApproximate
+    }
+
+    /// Decodes a location; one encoded without `isNameApproximate` has an exact name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        latitude = try container.decode(Double.self, forKey: .latitude)
+        longitude = try container.decode(Double.self, forKey: .longitude)
+        timeZone = try container.decode(TimeZone.self, forKey: .timeZone)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        isNameApproximate = try container.decodeIfPresent(Bool.self, forKey: .isNameApproximate) ?? false
+    }
+
+    /// This location's name and whether it is approximate, from `other`: what a provider keeps
+    /// of the location it was asked for.
+    public mutating func takeName(from other: WeatherLocation) {
+        name = other.name
+        isNameApproximate = other.isNameApproximate
     }
 }
 

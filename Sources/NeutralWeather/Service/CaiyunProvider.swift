@@ -46,7 +46,7 @@ public struct CaiyunProvider: WeatherProvider {
             language: options.language,
             alertsRequested: endpoint.shouldIncludeAlerts)
         weather = weather.converted(to: options.units)
-        weather.location.name = location.name
+        weather.location.takeName(from: location)
         let response = fetched.response
         return WeatherReport(weather: weather, responseJSON: { try ProviderJSON.encode(response) })
     }

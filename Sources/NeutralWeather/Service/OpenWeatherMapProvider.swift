@@ -64,7 +64,7 @@ public final class OpenWeatherMapProvider: WeatherProvider {
                 var weather = OpenWeatherMapAdapter.weather(
                     oneCall: fetched.response, units: units, source: fetched.source,
                     staleReason: fetched.staleError?.message, requested: blocks)
-                weather.location.name = location.name
+                weather.location.takeName(from: location)
                 let response = fetched.response
                 return WeatherReport(
                     weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(response) })
@@ -80,7 +80,7 @@ public final class OpenWeatherMapProvider: WeatherProvider {
         var weather = OpenWeatherMapAdapter.weather(
             current: current.response, forecast: forecast?.response, units: units, source: current.source,
             staleReason: (current.staleError ?? forecast?.staleError)?.message)
-        weather.location.name = location.name ?? weather.location.name
+        if location.name != nil { weather.location.takeName(from: location) }
         let responses = FreePlanResponses(weather: current.response, forecast: forecast?.response)
         return WeatherReport(
             weather: weather.converted(to: options.units), responseJSON: { try ProviderJSON.encode(responses) })

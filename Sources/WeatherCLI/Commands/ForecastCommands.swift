@@ -5,13 +5,24 @@ import TerminalKit
 /// `weather now` (the default): current conditions.
 struct NowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "now", abstract: "Current conditions, wind, air quality and alerts (the default).")
+        commandName: "now", abstract: "Current conditions, wind, air quality and alerts (the default).",
+        discussion: StatusOptions.discussion)
 
     @OptionGroup var place: PlaceOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var status: StatusOptions
+
+    func validate() throws {
+        if status.format != nil, output.json { throw ValidationError("Give --format or --json, not both.") }
+    }
 
     func run() async throws {
-        try await Presenter(place: place, output: output).present { NowRenderer.render($0, $1) }
+        let presenter = Presenter(place: place, output: output)
+        if let format = try status.statusFormat() {
+            try await presenter.presentStatusLine(format)
+        } else {
+            try await presenter.present { NowRenderer.render($0, $1) }
+        }
     }
 }
 
@@ -73,7 +84,7 @@ struct Presenter {
         let loaded = try await CLIError.explaining { try await source.load() }
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         if output.json {
-            environment.output.jsonLine(try loaded.responseJSON())
+            environment.output.jsonLine(try loaded.json())
             return
         }
         let context = RenderContext(
@@ -83,5 +94,17 @@ struct Presenter {
             isEnabled: output.color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
         environment.output.styledLine(painter.paint(render(loaded.weather, context).fitted(width: context.width)))
+    }
+
+    /// Loads the weather and prints it as one status line, coloured only with `--color always`.
+    func presentStatusLine(_ format: StatusFormat) async throws {
+        let environment = CLIEnvironment.current
+        let source = WeatherSource(environment: environment, place: place, output: output)
+        let loaded = try await CLIError.explaining { try await source.load() }
+        for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
+        let status = StatusLine(
+            format: format, language: try source.language().display, units: try source.units().display,
+            airQualityScale: output.aqi?.scale)
+        environment.output.styledLine(status.output(loaded.weather, placeLabel: loaded.placeLabel, color: output.color))
     }
 }

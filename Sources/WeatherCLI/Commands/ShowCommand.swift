@@ -27,6 +27,11 @@ struct ShowCommand: AsyncParsableCommand {
     var owmUnits: OWMUnitsOption?
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var status: StatusOptions
+
+    func validate() throws {
+        if status.format != nil, output.json { throw ValidationError("Give --format or --json, not both.") }
+    }
 
     func run() async throws {
         let environment = CLIEnvironment.current
@@ -45,6 +50,16 @@ struct ShowCommand: AsyncParsableCommand {
         }
         if output.json {
             environment.output.jsonLine(try saved.json())
+            return
+        }
+        if let format = try status.statusFormat() {
+            guard let weather = saved.weather else {
+                throw CLIError("--format needs weather; \(file) holds none.")
+            }
+            let line = StatusLine(
+                format: format, language: language, units: output.units?.display ?? saved.units ?? .metric,
+                airQualityScale: output.aqi?.scale)
+            environment.output.styledLine(line.output(weather, placeLabel: placeLabel(saved), color: output.color))
             return
         }
         let context = RenderContext(

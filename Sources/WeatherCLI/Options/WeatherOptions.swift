@@ -87,7 +87,10 @@ package struct OutputOptions: ParsableArguments {
     )
     var aqi: AQIOption?
 
-    @Flag(help: "Print the API's response as JSON, with the API's own keys.")
+    @Flag(
+        help:
+            "Print the API's response as JSON, with the API's own keys; a fetched place adds \"weather_cli\" with its name."
+    )
     var json = false
 
     @Option(help: "When to colour output (NO_COLOR turns auto off).")

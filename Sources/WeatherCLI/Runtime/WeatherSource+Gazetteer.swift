@@ -28,9 +28,13 @@ extension WeatherSource {
         }
         let display = try language().display
         let name = match.place.label(in: display)
-        guard match.isApproximate else { return Place(latitude: latitude, longitude: longitude, label: name) }
+        guard match.isApproximate else {
+            return Place(latitude: latitude, longitude: longitude, label: name, name: name)
+        }
         let near = display == .english ? "near \(name)" : "\(name)附近"
-        return Place(latitude: latitude, longitude: longitude, label: "\(coordinate) (\(near))")
+        return Place(
+            latitude: latitude, longitude: longitude, label: "\(coordinate) (\(near))", name: name,
+            isNameApproximate: true)
     }
 
     /// A place by name: the most populous city of that name in the offline gazetteer; when it
@@ -65,6 +69,6 @@ extension WeatherSource.Place {
             try source.provider() == .caiyun
             ? CYCoordinate(wgs84Latitude: latitude, longitude: longitude)
             : CYCoordinate(latitude: latitude, longitude: longitude)
-        self.init(latitude: point.latitude, longitude: point.longitude, label: label)
+        self.init(latitude: point.latitude, longitude: point.longitude, label: label, name: label)
     }
 }

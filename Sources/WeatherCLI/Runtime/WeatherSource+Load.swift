@@ -44,7 +44,9 @@ extension WeatherSource {
         }
         let options = WeatherRequestOptions(
             units: try units().display, language: try language().display, usesCache: !output.noCache)
-        let location = WeatherLocation(latitude: place.latitude, longitude: place.longitude, name: place.label)
+        let location = WeatherLocation(
+            latitude: place.latitude, longitude: place.longitude, name: place.name,
+            isNameApproximate: place.isNameApproximate)
         defer { if output.noCache { try? FileManager.default.removeItem(at: throwawayCache) } }
         let report = try await Spinner.run("Fetching weather…", in: environment) {
             try await provider.report(for: location, options: options)

@@ -11,6 +11,10 @@ extension WeatherSource {
         var latitude: Double
         var longitude: Double
         var label: String
+        /// The place's name for the weather's location and `--json`: `nil` for a bare coordinate.
+        var name: String?
+        /// Whether ``name`` is the nearest known place some way off rather than the place's own.
+        var isNameApproximate = false
         /// Why the place lookup could not be cached, when it could not.
         var cacheProblem: String?
     }
@@ -30,10 +34,10 @@ extension WeatherSource {
             guard let saved = try preferences.location(named: name) else {
                 throw ValidationError("No saved location is called \"\(name)\". See `weather locations list`.")
             }
-            return Place(latitude: saved.latitude, longitude: saved.longitude, label: saved.name)
+            return Place(latitude: saved.latitude, longitude: saved.longitude, label: saved.name, name: saved.name)
         }
         if let saved = try preferences.defaultLocation() {
-            return Place(latitude: saved.latitude, longitude: saved.longitude, label: saved.name)
+            return Place(latitude: saved.latitude, longitude: saved.longitude, label: saved.name, name: saved.name)
         }
         return nil
     }

@@ -1,0 +1,50 @@
+import Foundation
+import NeutralWeather
+
+extension LoadedWeather {
+    /// The top-level key `--json` adds for the tool's own metadata; no provider's response has it.
+    static let metadataKey = "weather_cli"
+
+    /// What `--json` prints: the provider's response with the API's own keys, unchanged byte for
+    /// byte, and, when the place has a name, one more top-level key, `weather_cli`:
+    ///
+    ///     "weather_cli" : { "place" : { "is_approximate" : false, "name" : "Beijing, CN" } }
+    ///
+    /// `is_approximate` is true when the name is the nearest city in the offline table and the
+    /// place lies more than 25 km from it.
+    func json() throws -> Data {
+        let body = try responseJSON()
+        guard let name = weather.location.name else { return body }
+        let metadata = CLIMetadata(place: .init(name: name, isApproximate: weather.location.isNameApproximate))
+        return try Self.adding(metadata, to: body)
+    }
+
+    /// `body` (an object as `ProviderJSON` writes it) with `metadata` as its last member; any
+    /// other JSON unchanged.
+    static func adding(_ metadata: CLIMetadata, to body: Data) throws -> Data {
+        let text = String(decoding: body, as: UTF8.self)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { return body }
+        let members = trimmed.dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = String(decoding: try ProviderJSON.encode(metadata), as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: "\n  ")
+        let separator = members == "{" ? "\n" : ",\n"
+        return Data("\(members)\(separator)  \"\(metadataKey)\" : \(value)\n}".utf8)
+    }
+}
+
+/// The tool's own facts about a response, which the API does not say.
+struct CLIMetadata: Encodable, Sendable, Hashable {
+    /// The place's name and how closely it fits.
+    struct Place: Encodable, Sendable, Hashable {
+        var name: String
+        var isApproximate: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case name
+            case isApproximate = "is_approximate"
+        }
+    }
+
+    var place: Place
+}

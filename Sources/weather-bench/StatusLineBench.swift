@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import TerminalKit
+import TestSupport
+import WeatherCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `weather --format 3` end to end from a warm disk cache: in process (parsing, settings, the
+/// gazetteer, the cache read, decoding, rendering), and as the built `weather` executable, a
+/// process start included. A loopback server stands in for Caiyun for the one call that warms
+/// the cache; the timed runs must not reach it.
+enum StatusLineBench {
+    static let token = "statusBenchToken5"
+
+    static func run() async throws {
+        let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 31
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run(reply) { server in
+            let variables = [
+                "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "CAIYUN_TOKEN": token,
+                "CAIYUN_BASE_URL": server.baseURL.absoluteString,
+                "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
+            ]
+            let arguments = [
+                "39.9042,116.4074", "--format", "3", "--lang", "en", "--cache-dir",
+                folder.url.appendingPathComponent("cache").path,
+            ]
+            let warm = try await inProcess(arguments, variables, folder)
+            guard server.requestCount == 1 else { fatalError("the cache did not warm up") }
+            print("# \(warm.trimmingCharacters(in: .newlines))")
+
+            var times: [Double] = []
+            for _ in 0..<rounds {
+                let start = ContinuousClock.now
+                let line = try await inProcess(arguments, variables, folder)
+                times.append(Measure.seconds(.now - start))
+                guard line == warm else { fatalError("the line changed: \(line)") }
+            }
+            print("statusline_inprocess_ms: \(String(format: "%.2f", Measure.median(times) * 1e3))")
+            print(
+                "# median of \(rounds) in-process runs of `weather \(arguments.joined(separator: " "))`; target under 50 ms"
+            )
+
+            let binary =
+                ProcessInfo.processInfo.environment["WEATHER_BINARY"].map { URL(fileURLWithPath: $0) }
+                ?? BuiltProducts.executable("weather")
+            guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+                print("# no \(binary.path): `swift build -c release --product weather` first to time the executable")
+                return
+            }
+            // Interleaved with `weather --version`, which only starts and exits: the difference is
+            // the status line's own work, the rest the process start shared by every command.
+            var processTimes: [Double] = []
+            var startTimes: [Double] = []
+            for _ in 0..<rounds {
+                let outcome = try ChildProcess(binary, arguments, environment: variables).finish()
+                guard outcome.status == 0 else { fatalError("\(binary.path) exited with \(outcome.status ?? -1)") }
+                processTimes.append(outcome.seconds)
+                startTimes.append(try ChildProcess(binary, ["--version"], environment: variables).finish().seconds)
+            }
+            print("statusline_process_ms: \(String(format: "%.2f", Measure.median(processTimes) * 1e3))")
+            print("# median of \(rounds) runs of \(binary.path), start to exit; target under 50 ms")
+            print("statusline_process_start_ms: \(String(format: "%.2f", Measure.median(startTimes) * 1e3))")
+            print("# `weather --version` in the same rounds: starting the process alone")
+            guard server.requestCount == 1 else {
+                let asked = server.requests.map { "\($0.path) \($0.query)" }.joined(separator: "\n")
+                fatalError("a timed run of the executable reached the server:\n\(asked)")
+            }
+            print("# upstream calls: \(server.requestCount), the one that warmed the cache")
+        }
+    }
+
+    /// The SDK's v2.6 response, fresh, echoing the place, language and units asked for as the
+    /// API does (the disk cache answers only with a response that matches its request).
+    @Sendable static func reply(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
+        let body = try? FixtureFiles.modified(
+            "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"
+        ) {
+            $0[path: "server_time"] = Int(Date().timeIntervalSince1970)
+            if let lang = request.query["lang"] { $0[path: "lang"] = lang }
+            if let unit = request.query["unit"] { $0[path: "unit"] = unit }
+            let parts = request.path.split(separator: "/")
+            let lonLat = parts.count > 2 ? parts[2].split(separator: ",").compactMap { Double($0) } : []
+            if lonLat.count == 2 { $0[path: "location"] = [lonLat[1], lonLat[0]] }
+        }
+        return .json(body ?? Data())
+    }
+
+    /// One run of the command in this process; returns what it printed.
+    private static func inProcess(
+        _ arguments: [String], _ variables: [String: String], _ folder: TemporaryDirectory
+    ) async throws -> String {
+        let output = TextSink.capture()
+        let environment = CLIEnvironment(
+            variables: variables, output: output, errorOutput: .capture(),
+            configDirectory: folder.url.appendingPathComponent("config"))
+        var command = try WeatherCommand.parseAsRoot(arguments)
+        try await CLIEnvironment.$current.withValue(environment) {
+            guard var asyncCommand = command as? any AsyncParsableCommand else { return try command.run() }
+            try await asyncCommand.run()
+        }
+        return output.text
+    }
+}
+
+extension ChildProcess {
+    /// Waits for the process to end, blocking, so the time is not rounded up to a polling step.
+    func finish() -> Outcome {
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else {
+            return Outcome(status: nil, hung: false, seconds: Measure.seconds(.now - started), peakMemory: 0)
+        }
+        let exited = (status & 0x7F) == 0
+        return Outcome(
+            status: exited ? (status >> 8) & 0xFF : nil, hung: false, seconds: Measure.seconds(.now - started),
+            peakMemory: Int(usage.ru_maxrss) * 1024)
+    }
+}
