@@ -49,15 +49,19 @@ public struct StatusLine: Sendable {
         line(weather, placeLabel: placeLabel).plain
     }
 
-    /// The line as styled spans, for colour in a terminal.
+    /// The line as styled spans, for colour in a terminal. A status line is never wrapped, so
+    /// the no-break spaces the views keep between a number and its unit are plain spaces here,
+    /// as scripts reading the line expect.
     package func line(_ weather: Weather, placeLabel: String) -> Line {
         let context = RenderContext(language: language, units: units, placeLabel: placeLabel, isExample: false)
         return Line(
             format.pieces.map { piece in
-                switch piece {
-                case .text(let text): Span(text)
-                case .code(let code): span(for: code, weather, context)
-                }
+                let span =
+                    switch piece {
+                    case .text(let text): Span(text)
+                    case .code(let code): span(for: code, weather, context)
+                    }
+                return Span(span.text.replacingOccurrences(of: "\u{00A0}", with: " "), span.style)
             })
     }
 
