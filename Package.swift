@@ -212,6 +212,8 @@ let package = Package(
             name: "NeutralWeatherTests",
             dependencies: [
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
+                // The DocC articles' snippets (Tests/NeutralWeatherTests/DocCSnippets) import these too.
+                "APICore", "ExistAPI", "Places", "WeatherVocabulary",
             ],
             swiftSettings: strictSettings
         ),
