@@ -147,8 +147,9 @@ struct ReadmeCommandsTests {
             #expect(ran.contains("weather show saved.json"))
             #expect(ran.contains("exist sync-weather --location home"))
             // The files the README says the commands keep, in the places it names.
-            let config = folder.url.appendingPathComponent(".config/caiyun-weather")
-            #expect(FileManager.default.fileExists(atPath: config.path))
+            for file in [".config/caiyun-weather/locations.json", ".config/exist/exist-tokens.json"] {
+                #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(file).path), "\(file)")
+            }
         }
     }
 

@@ -25,6 +25,8 @@ public struct WeatherCommand: AsyncParsableCommand {
               CAIYUN_BASE_URL, OPENWEATHERMAP_BASE_URL   other servers
               LANGUAGE, LC_ALL, LC_MESSAGES, LANG        the display language
               WEATHER_CONFIG_DIR, NO_COLOR
+
+            Every file and environment variable: docs/Configuration.md in the package's repository.
             """,
         version: "1.0.0",
         subcommands: [
