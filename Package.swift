@@ -111,6 +111,7 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
             ],
+            exclude: ["Example/SOURCES.md"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -20,7 +20,7 @@ public struct ExistCommand: AsyncParsableCommand {
             AveragesCommand.self, CorrelationsCommand.self, AcquireCommand.self, ReleaseCommand.self,
             UpdateCommand.self,
             IncrementCommand.self, TagCommand.self, SyncWeatherCommand.self, LoginCommand.self, LogoutCommand.self,
-            ConfigCommand.self,
+            ConfigCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: TodayCommand.self)
 
