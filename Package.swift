@@ -111,6 +111,7 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
             ],
+            exclude: ["Example/SOURCES.md"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -213,6 +214,8 @@ let package = Package(
             name: "NeutralWeatherTests",
             dependencies: [
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
+                // The DocC articles' snippets (Tests/NeutralWeatherTests/DocCSnippets) import these too.
+                "APICore", "ExistAPI", "Places", "WeatherVocabulary",
             ],
             swiftSettings: strictSettings
         ),

@@ -112,7 +112,7 @@ struct BinaryTests {
             #expect(run.outputText.contains("Signed in as josh."))
             let exchange = try #require(server.requests.first { $0.rawPath == "/oauth2/access_token" })
             #expect(exchange.form["redirect_uri"] == redirect.absoluteString)
-            let tokens = folder.url.appendingPathComponent("config/exist-tokens.json")
+            let tokens = folder.url.appendingPathComponent(".config/exist/exist-tokens.json")
             #expect(
                 (try FileManager.default.attributesOfItem(atPath: tokens.path)[.posixPermissions] as? NSNumber)?
                     .intValue == 0o600)

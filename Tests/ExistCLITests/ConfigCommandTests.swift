@@ -16,7 +16,7 @@ struct ConfigCommandTests {
             #expect(saved.exitCode == 0, "\(saved.error)")
             #expect(saved.output.contains("Credentials      personal token"))
             #expect(!saved.all.contains(FakeExist.token))
-            let file = runner.configDirectory.appendingPathComponent("exist-tokens.json")
+            let file = runner.existDirectory.appendingPathComponent("exist-tokens.json")
             let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
             #expect(mode?.intValue == 0o600)
             runner.input = nil
@@ -43,6 +43,6 @@ struct ConfigCommandTests {
         #expect(refused.exitCode == 64)
         #expect(
             !FileManager.default.fileExists(
-                atPath: runner.configDirectory.appendingPathComponent("exist-tokens.json").path))
+                atPath: runner.existDirectory.appendingPathComponent("exist-tokens.json").path))
     }
 }

@@ -90,7 +90,7 @@ struct ReadmeSnippetTests {
         let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
             .compactMap { $0.components(separatedBy: "```").first }
-        let snippets = blocks.filter { !$0.contains(".package(url:") }
+        let snippets = blocks.filter { !$0.contains(".package(path:") }
         #expect(snippets.count == 6)
         for snippet in snippets {
             let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

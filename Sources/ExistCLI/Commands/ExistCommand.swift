@@ -9,8 +9,10 @@ public struct ExistCommand: AsyncParsableCommand {
         discussion: """
             Sign in with `exist login --client-id ID` (OAuth2), save a personal token with \
             `exist config --token-stdin`, or set EXIST_TOKEN. EXIST_BASE_URL (or --base-url) points \
-            the whole client at another host. Settings live beside the `weather` tool's, in \
-            $XDG_CONFIG_HOME/caiyun-weather (owner-only files).
+            the whole client at another host. Credentials live in ~/.config/exist ($XDG_CONFIG_HOME/exist, \
+            or EXIST_CONFIG_DIR), in owner-only files.
+
+            Every file and environment variable: docs/Configuration.md in the package's repository.
             """,
         version: "1.0.0",
         subcommands: [
@@ -18,7 +20,7 @@ public struct ExistCommand: AsyncParsableCommand {
             AveragesCommand.self, CorrelationsCommand.self, AcquireCommand.self, ReleaseCommand.self,
             UpdateCommand.self,
             IncrementCommand.self, TagCommand.self, SyncWeatherCommand.self, LoginCommand.self, LogoutCommand.self,
-            ConfigCommand.self,
+            ConfigCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: TodayCommand.self)
 

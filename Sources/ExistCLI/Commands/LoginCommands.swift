@@ -75,9 +75,9 @@ struct LogoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = CLIEnvironment.current
-        let config = ExistConfig(directory: environment.configDirectory)
+        let config = ExistConfig.current(environment)
         try await config.removeAll()
-        environment.output.line("Signed out: the Exist tokens were deleted from \(environment.configDirectory.path).")
+        environment.output.line("Signed out: the Exist tokens were deleted from \(config.directory.path).")
         if !(environment.variables["EXIST_TOKEN"] ?? "").isEmpty {
             environment.output.line("EXIST_TOKEN is still set in the environment.")
         }
@@ -110,7 +110,7 @@ struct ConfigCommand: AsyncParsableCommand {
             try await config.tokenStore.saveTokens(ExistTokens(accessToken: token))
         }
         let source = try await config.authentication(environment: environment.variables)?.source
-        environment.output.line("Config directory  \(environment.configDirectory.path)")
+        environment.output.line("Config directory  \(config.directory.path)")
         environment.output.line("Exist            \(try session.baseURL().absoluteString)")
         environment.output.line(
             "Credentials      \(source ?? "none (run `exist login` or `exist config --token-stdin`)")")

@@ -3,9 +3,9 @@ import Exist
 import Foundation
 import TerminalKit
 
-/// The `exist` tool's files in the config directory it shares with `weather`
-/// (`$XDG_CONFIG_HOME/caiyun-weather`): the token store and the OAuth client's credentials,
-/// both readable by their owner only.
+/// The `exist` tool's files in a folder of its own (`EXIST_CONFIG_DIR`, else
+/// `$XDG_CONFIG_HOME/exist` or `~/.config/exist`): the token store and the OAuth client's
+/// credentials, both readable by their owner only.
 struct ExistConfig {
     static let tokensFile = "exist-tokens.json"
     static let loginFile = "exist-login.json"

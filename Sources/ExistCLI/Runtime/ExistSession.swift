@@ -17,7 +17,7 @@ struct ExistSession {
         self.output = output
     }
 
-    var config: ExistConfig { ExistConfig(directory: environment.configDirectory) }
+    var config: ExistConfig { ExistConfig.current(environment) }
 
     /// The base URL: `--base-url`, else `EXIST_BASE_URL`, else exist.io.
     func baseURL() throws -> URL {

@@ -28,6 +28,8 @@ public struct WeatherCommand: AsyncParsableCommand {
               LANGUAGE, LC_ALL, LC_MESSAGES, LANG: the display language
               WEATHER_CONFIG_DIR: where settings and saved places live
               NO_COLOR: no colour
+
+            Every file and environment variable: docs/Configuration.md in the package's repository.
             """,
         version: "1.0.0",
         subcommands: [

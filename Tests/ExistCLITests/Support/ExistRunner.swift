@@ -23,10 +23,14 @@ struct ExistRunner {
 
     init(variables: [String: String] = [:]) throws {
         folder = try TemporaryDirectory()
-        self.variables = variables
+        self.variables = ["EXIST_CONFIG_DIR": folder.url.appendingPathComponent("exist").path]
+            .merging(variables) { _, new in new }
     }
 
+    /// `weather`'s config folder (saved places and its token, for `sync-weather`).
     var configDirectory: URL { folder.url.appendingPathComponent("config") }
+    /// `exist`'s own folder (its tokens and OAuth client).
+    var existDirectory: URL { folder.url.appendingPathComponent("exist") }
 
     func run(_ arguments: String...) async -> RunResult { await run(arguments) }
 

@@ -1,0 +1,33 @@
+import OpenWeatherMap
+
+/// The Swift blocks of `OpenWeatherMap.docc/UsingOpenWeatherMap.md`, each the body of a function, so the build
+/// proves they compile as a reader pastes them, under the imports the article has declared so far.
+/// A parameter is a name an earlier block declares. Never called: they would ask the real APIs.
+enum OpenWeatherMapUsingOpenWeatherMapSnippets {
+    static func block1() {
+        let key = "your-openweathermap-key"
+        let client = OWMClient(apiKey: key)
+        _ = client
+    }
+
+    static func block2(client: OWMClient) async throws {
+        let current = try await client.currentWeather(for: .coordinate(latitude: 51.5, longitude: -0.13))
+        let forecast = try await client.forecast(for: .city("London", country: "GB"))
+        let oneCall = try await client.oneCall(latitude: 33.53, longitude: -111.94, including: [.current, .daily])
+        let places = try await client.geocode("London", country: "GB")
+        let air = try await client.airPollution(latitude: 51.5, longitude: -0.13)
+        _ = (current, forecast, oneCall, places, air)
+    }
+
+    static func block3(client: OWMClient) async throws {
+        let fetched = try await client.fetch(.forecast(for: .coordinate(latitude: 51.5, longitude: -0.13)))
+        print(fetched.source, fetched.staleError?.message ?? "fresh") // .memory, .disk, .shared, .network or .stale
+    }
+
+    static func block4(client: OWMClient) async throws {
+        let london = try await client.currentWeather(for: .city("London", country: "GB"))
+        let condition = london.conditions[0]
+        let symbol = condition.code.symbolName(isDaylight: condition.isDaytime) // for SF Symbols
+        print(symbol, condition.code.glyph(isDaylight: condition.isDaytime))
+    }
+}
