@@ -29,7 +29,7 @@ public struct WeatherCommand: AsyncParsableCommand {
               WEATHER_CONFIG_DIR: where settings and saved places live
               NO_COLOR: no colour
 
-            Every file and environment variable: docs/Configuration.md in the package's repository.
+            Every file and variable it reads: docs/Configuration.md in the repository.
             """,
         version: "1.0.0",
         subcommands: [
