@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .target(
@@ -87,9 +88,28 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "WeatherMCP",
+            dependencies: [
+                "WeatherCLI",
+                "TerminalKit",
+                "Places",
+                "CaiyunWeather",
+                "OpenWeatherMap",
+                "NeutralWeather",
+                "WeatherVocabulary",
+                "APICore",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "weather",
-            dependencies: ["WeatherCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "WeatherCLI", "WeatherMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -220,6 +240,14 @@ let package = Package(
             dependencies: [
                 "WeatherCLI", "TerminalKit", "CaiyunWeather", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WeatherMCPTests",
+            dependencies: [
+                "WeatherMCP", "WeatherCLI", "NeutralWeather", "TerminalKit", "APICore", "TestSupport",
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
