@@ -1,16 +1,16 @@
 import MCP
 
 /// JSON Schema pieces for tools' input and output schemas.
-enum JSONSchema {
-    static let string: Value = ["type": "string"]
-    static let number: Value = ["type": "number"]
-    static let integer: Value = ["type": "integer"]
-    static let boolean: Value = ["type": "boolean"]
-    static let optionalString: Value = ["type": ["string", "null"]]
-    static let optionalNumber: Value = ["type": ["number", "null"]]
+package enum JSONSchema {
+    package static let string: Value = ["type": "string"]
+    package static let number: Value = ["type": "number"]
+    package static let integer: Value = ["type": "integer"]
+    package static let boolean: Value = ["type": "boolean"]
+    package static let optionalString: Value = ["type": ["string", "null"]]
+    package static let optionalNumber: Value = ["type": ["number", "null"]]
 
     /// An object with `properties`, of which `required` must be present.
-    static func object(_ properties: [String: Value], required: [String] = []) -> Value {
+    package static func object(_ properties: [String: Value], required: [String] = []) -> Value {
         [
             "type": "object", "properties": .object(properties),
             "required": .array(required.sorted().map(Value.string)),
@@ -18,17 +18,17 @@ enum JSONSchema {
     }
 
     /// An object that may be `null`.
-    static func optionalObject(_ properties: [String: Value], required: [String] = []) -> Value {
+    package static func optionalObject(_ properties: [String: Value], required: [String] = []) -> Value {
         var schema = object(properties, required: required).objectValue ?? [:]
         schema["type"] = ["object", "null"]
         return .object(schema)
     }
 
     /// An array of `items`.
-    static func array(_ items: Value) -> Value { ["type": "array", "items": items] }
+    package static func array(_ items: Value) -> Value { ["type": "array", "items": items] }
 
     /// A whole number from `range`.
-    static func integer(in range: ClosedRange<Int>, description: String) -> Value {
+    package static func integer(in range: ClosedRange<Int>, description: String) -> Value {
         [
             "type": "integer", "minimum": .int(range.lowerBound), "maximum": .int(range.upperBound),
             "description": .string(description),
@@ -36,7 +36,7 @@ enum JSONSchema {
     }
 
     /// The envelope every weather answer has.
-    static let envelope: [String: Value] = [
+    package static let envelope: [String: Value] = [
         "place": object(
             ["name": string, "latitude": number, "longitude": number], required: ["name", "latitude", "longitude"]),
         "provider": ["type": "string", "enum": ["caiyun", "openweathermap"]],
@@ -53,12 +53,12 @@ enum JSONSchema {
     ]
 
     /// The envelope's properties and `extra`, all required.
-    static func answer(_ extra: [String: Value]) -> Value {
+    package static func answer(_ extra: [String: Value]) -> Value {
         let properties = envelope.merging(extra) { $1 }
         return object(properties, required: Array(properties.keys))
     }
 
-    static let current = optionalObject(
+    package static let current = optionalObject(
         [
             "time": string, "condition": string, "conditionText": string, "summary": optionalString,
             "temperature": number, "apparentTemperature": optionalNumber, "humidity": optionalNumber,
@@ -67,14 +67,14 @@ enum JSONSchema {
             "precipitationIntensity": optionalNumber, "uvIndex": optionalNumber,
         ], required: ["time", "condition", "temperature"])
 
-    static let hour = object(
+    package static let hour = object(
         [
             "time": string, "condition": string, "temperature": number, "apparentTemperature": optionalNumber,
             "precipitationChance": optionalNumber, "precipitationIntensity": optionalNumber,
             "humidity": optionalNumber, "windSpeed": optionalNumber, "windDirection": optionalNumber,
         ], required: ["time", "condition", "temperature"])
 
-    static let day = object(
+    package static let day = object(
         [
             "date": string, "condition": string, "high": number, "low": number,
             "precipitationChance": optionalNumber, "precipitationAmount": optionalNumber,
@@ -82,16 +82,16 @@ enum JSONSchema {
             "uvIndex": optionalNumber, "summary": optionalString,
         ], required: ["date", "condition", "high", "low"])
 
-    static let alert = object(
+    package static let alert = object(
         [
             "id": string, "event": string, "title": string, "details": string, "severity": string,
             "source": optionalString, "region": optionalString, "issued": optionalString, "expires": optionalString,
         ], required: ["id", "title", "severity"])
 
-    static let airQualityIndex = optionalObject(
+    package static let airQualityIndex = optionalObject(
         ["index": number, "category": optionalString, "description": optionalString], required: ["index"])
 
-    static let nowcast = optionalObject(
+    package static let nowcast = optionalObject(
         [
             "summary": optionalString, "start": string, "minutes": array(number),
             "halfHourChances": array(number),

@@ -46,7 +46,7 @@ package struct MCPToolFailure: Error, Sendable, Equatable {
     }
 
     /// The tool result: the sentence as text, and `{"error": {"code", "message"}}` as structured content.
-    var result: CallTool.Result {
+    package var result: CallTool.Result {
         CallTool.Result(
             content: [.text(text: "\(message) (\(code))", annotations: nil, _meta: nil)],
             structuredContent: ["error": ["code": .string(code), "message": .string(message)]], isError: true)

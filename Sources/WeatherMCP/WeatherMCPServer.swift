@@ -26,18 +26,8 @@ package struct WeatherMCPServer: Sendable {
                 "Weather from Caiyun (彩云天气) or OpenWeatherMap for a place by name or coordinate. Answers are cached: asking again within minutes costs nothing.",
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-        let tools = Dictionary(uniqueKeysWithValues: WeatherTools.all.map { ($0.definition.name, $0) })
         let service = service
-        let logger = logger
-        await server.withMethodHandler(ListTools.self) { _ in
-            ListTools.Result(tools: WeatherTools.all.map(\.definition))
-        }
-        await server.withMethodHandler(CallTool.self) { parameters in
-            guard let tool = tools[parameters.name] else {
-                return MCPToolFailure("unknown_tool", "There is no tool called \"\(parameters.name)\".").result
-            }
-            return await Self.call(tool, parameters.arguments, service: service, logger: logger)
-        }
+        await MCPTool.serve(WeatherTools.all, service: service, on: server, logger: logger) { service.secrets }
         await server.withMethodHandler(ListResources.self) { _ in
             ListResources.Result(resources: WeatherResources.all)
         }
@@ -53,21 +43,5 @@ package struct WeatherMCPServer: Sendable {
         try await server.start(transport: transport)
         logger.info("weather mcp is serving")
         await server.waitUntilCompleted()
-    }
-
-    /// Runs one call: an answer, or a failure sorted into a code and a sentence without secrets.
-    static func call(
-        _ tool: WeatherTool, _ arguments: [String: Value]?, service: WeatherMCPService, logger: Logger
-    ) async -> CallTool.Result {
-        let started = ContinuousClock.now
-        do {
-            let result = try await tool.run(service, ToolArguments(arguments))
-            logger.info("\(tool.definition.name) answered in \(ContinuousClock.now - started)")
-            return result
-        } catch {
-            let failure = MCPToolFailure(error, hiding: service.secrets)
-            logger.notice("\(tool.definition.name) failed: \(failure.code)")
-            return failure.result
-        }
     }
 }

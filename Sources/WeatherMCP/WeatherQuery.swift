@@ -64,7 +64,7 @@ struct WeatherQuery: Sendable {
 
 extension Value {
     /// `schema` with `description` added.
-    static func described(_ description: String, _ schema: Value) -> Value {
+    package static func described(_ description: String, _ schema: Value) -> Value {
         var object = schema.objectValue ?? [:]
         object["description"] = .string(description)
         return .object(object)

@@ -6,11 +6,11 @@ import WeatherVocabulary
 
 /// The tools of `weather mcp`; their names are a contract with assistants' configurations.
 enum WeatherTools {
-    static let all: [WeatherTool] = [
+    static let all: [MCPTool<WeatherMCPService>] = [
         findPlace, current, nowcast, hourly, daily, alerts, airQuality, past,
     ]
 
-    static let findPlace = WeatherTool(
+    static let findPlace = MCPTool<WeatherMCPService>(
         "find_place", title: "Find a place",
         description:
             "Cities matching a name in the offline GeoNames table, most populous first, with their coordinates and time zones.",
@@ -31,7 +31,7 @@ enum WeatherTools {
                         ], required: ["name", "country", "latitude", "longitude", "population", "timezone"])),
                 "suggestions": JSONSchema.array(JSONSchema.string),
             ], required: ["query", "places", "suggestions"]),
-        callsAPI: false
+        annotations: .readOnly(openWorld: false)
     ) { _, arguments in
         let query = try arguments.requiredString("query")
         let limit = try arguments.integer("limit", in: 1...20, default: 5)
@@ -59,7 +59,7 @@ enum WeatherTools {
         return .answer(structured, text: text)
     }
 
-    static let current = WeatherTool.weather(
+    static let current = MCPTool<WeatherMCPService>.weather(
         "current_weather", title: "Current weather",
         description: "Conditions now at a place: temperature, feels-like, humidity, wind, pressure, visibility, UV.",
         output: ["current": JSONSchema.current]
@@ -68,7 +68,7 @@ enum WeatherTools {
         return .answer(answer.content(["current": answer.currentContent]), text: answer.currentText)
     }
 
-    static let nowcast = WeatherTool.weather(
+    static let nowcast = MCPTool<WeatherMCPService>.weather(
         "precipitation_nowcast", title: "Precipitation in the next two hours",
         description:
             "Precipitation minute by minute for the next two hours, with the provider's own sentence; null where the provider or plan has none.",
@@ -80,7 +80,7 @@ enum WeatherTools {
             text: answer.nowcastText)
     }
 
-    static let hourly = WeatherTool.weather(
+    static let hourly = MCPTool<WeatherMCPService>.weather(
         "hourly_forecast", title: "Hourly forecast",
         description:
             "The forecast hour by hour, from the current hour, for 1 to 360 hours (Caiyun; OpenWeatherMap has 48).",
@@ -94,7 +94,7 @@ enum WeatherTools {
         return .answer(answer.content(["hours": .array(list.map(answer.hourContent))]), text: answer.hoursText(list))
     }
 
-    static let daily = WeatherTool.weather(
+    static let daily = MCPTool<WeatherMCPService>.weather(
         "daily_forecast", title: "Daily forecast",
         description: "The forecast day by day, from today, for 1 to 15 days (Caiyun; OpenWeatherMap has 8).",
         extra: ["days": JSONSchema.integer(in: 1...15, description: "How many days (default 7).")],
@@ -107,7 +107,7 @@ enum WeatherTools {
         return .answer(answer.content(["days": .array(list.map(answer.dayContent))]), text: answer.daysText(list))
     }
 
-    static let alerts = WeatherTool.weather(
+    static let alerts = MCPTool<WeatherMCPService>.weather(
         "weather_alerts", title: "Weather alerts",
         description:
             "Official alerts in force. An empty list means none only when availability is \"included\".",
@@ -122,7 +122,7 @@ enum WeatherTools {
             ]), text: answer.alertsText)
     }
 
-    static let airQuality = WeatherTool.weather(
+    static let airQuality = MCPTool<WeatherMCPService>.weather(
         "air_quality", title: "Air quality",
         description:
             "The air-quality index on China's scale (HJ 633) and the US scale (EPA), each null when the provider did not send it.",
@@ -135,7 +135,7 @@ enum WeatherTools {
             ]), text: answer.airQualityText)
     }
 
-    static let past = WeatherTool.weather(
+    static let past = MCPTool<WeatherMCPService>.weather(
         "past_weather", title: "The past hours",
         description: "Weather hour by hour over the last 1 to 24 hours (Caiyun only).",
         extra: ["hours": JSONSchema.integer(in: 1...24, description: "How many past hours (default 24).")],
@@ -146,5 +146,17 @@ enum WeatherTools {
         let answer = try await service.pastWeather(for: query, hours: hours)
         let list = Array(answer.weather.hourlyForecast.prefix(hours))
         return .answer(answer.content(["hours": .array(list.map(answer.hourContent))]), text: answer.hoursText(list))
+    }
+}
+
+extension MCPTool<WeatherMCPService> {
+    /// A weather tool: the shared place, provider, units and language arguments and `extra`.
+    static func weather(
+        _ name: String, title: String, description: String, extra: [String: Value] = [:], output: [String: Value],
+        run: @escaping @Sendable (WeatherMCPService, ToolArguments) async throws -> CallTool.Result
+    ) -> MCPTool {
+        MCPTool(
+            name, title: title, description: description, input: WeatherQuery.schemaProperties.merging(extra) { $1 },
+            output: JSONSchema.answer(output), annotations: .readOnly(), run: run)
     }
 }
