@@ -133,9 +133,25 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ExistMCP",
+            dependencies: [
+                "ExistCLI",
+                "Exist",
+                "WeatherMCP",
+                "TerminalKit",
+                "APICore",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "exist",
-            dependencies: ["ExistCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "ExistCLI", "ExistMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -262,8 +278,9 @@ let package = Package(
         .testTarget(
             name: "ExistCLITests",
             dependencies: [
-                "ExistCLI", "Exist", "TerminalKit", "APICore", "TestSupport",
+                "ExistCLI", "ExistMCP", "Exist", "TerminalKit", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
