@@ -89,4 +89,18 @@ struct WeatherToolErrorTests {
             }
         }
     }
+
+    @Test("a server that never answers ends the call at the timeout, as a result; the next call is served")
+    func timeout() async throws {
+        let silent = try FaultServer(.silent)
+        defer { silent.stop() }
+        let variables = ["CAIYUN_TOKEN": Self.token, "CAIYUN_BASE_URL": silent.baseURL.absoluteString]
+        try await MCPSession.run(variables: variables, timeout: 0.5) { session in
+            let failure = try await session.failure("current_weather", ["place": "26.6832,101.8551"])
+            #expect(failure.code == "timeout")
+            #expect(!failure.message.contains(Self.token))
+            let next = try await session.call("find_place", ["query": "Paris"])
+            #expect(next.isError != true)
+        }
+    }
 }

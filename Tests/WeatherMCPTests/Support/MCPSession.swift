@@ -16,7 +16,7 @@ struct MCPSession {
 
     /// Runs `body` with a connected client; `variables` is the server's environment.
     static func run<T: Sendable>(
-        variables: [String: String], prepare: (URL) throws -> Void = { _ in },
+        variables: [String: String], timeout: Double = 120, prepare: (URL) throws -> Void = { _ in },
         _ body: (MCPSession) async throws -> T
     ) async throws -> T {
         let folder = try TemporaryDirectory()
@@ -30,7 +30,7 @@ struct MCPSession {
         var logger = Logger(label: "weather.mcp.tests") { _ in SinkLogHandler(sink: errorOutput) }
         logger.logLevel = .debug
         let service = try WeatherMCPService(
-            environment: environment, cacheDirectory: folder.url.appendingPathComponent("cache").path, timeout: 120,
+            environment: environment, cacheDirectory: folder.url.appendingPathComponent("cache").path, timeout: timeout,
             logger: logger)
         let server = await WeatherMCPServer(service: service, logger: logger).makeServer()
         let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
