@@ -7,6 +7,9 @@ public enum PythonMCPClient {
         .deletingLastPathComponent()
     static let python = root.appendingPathComponent(".build/mcp-client/bin/python")
     static let script = root.appendingPathComponent("Tests/MCPEndToEnd/client.py")
+    /// One client at a time: each starts Python and a server, and two at once load a busy
+    /// machine enough to slow every other test's loopback server.
+    private static let oneAtATime = NSLock()
 
     /// Whether the client is installed (tests that need it are enabled only then).
     public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: python.path) }
@@ -19,7 +22,9 @@ public enum PythonMCPClient {
     ) async throws -> (status: Int32, summary: String, log: String) {
         let plan = try JSONSerialization.data(withJSONObject: calls.map { [$0.label, $0.tool, $0.arguments] })
         let arguments = [script.path, String(decoding: plan, as: UTF8.self)] + command
-        return try await BlockingWork.run { try runBlocking(arguments, environment: environment) }
+        return try await BlockingWork.run {
+            try oneAtATime.withLock { try runBlocking(arguments, environment: environment) }
+        }
     }
 
     /// Runs the client with its output in files, so no pipe fills while it runs.

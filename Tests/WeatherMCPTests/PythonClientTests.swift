@@ -30,7 +30,8 @@ struct PythonClientTests {
             let run = try await PythonMCPClient.run(
                 calls: calls,
                 command: [
-                    BuiltProducts.executable("weather").path, "mcp", "--cache-dir",
+                    // A generous timeout keeps a busy machine from failing a test that does not test timing.
+                    BuiltProducts.executable("weather").path, "mcp", "--timeout", "300", "--cache-dir",
                     folder.url.appendingPathComponent("cache").path,
                 ],
                 environment: [
