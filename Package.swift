@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .target(
@@ -87,9 +88,28 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "WeatherMCP",
+            dependencies: [
+                "WeatherCLI",
+                "TerminalKit",
+                "Places",
+                "CaiyunWeather",
+                "OpenWeatherMap",
+                "NeutralWeather",
+                "WeatherVocabulary",
+                "APICore",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "weather",
-            dependencies: ["WeatherCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "WeatherCLI", "WeatherMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -114,9 +134,25 @@ let package = Package(
             exclude: ["Example/SOURCES.md"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ExistMCP",
+            dependencies: [
+                "ExistCLI",
+                "Exist",
+                "WeatherMCP",
+                "TerminalKit",
+                "APICore",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "exist",
-            dependencies: ["ExistCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "ExistCLI", "ExistMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -228,6 +264,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "WeatherMCPTests",
+            dependencies: [
+                "WeatherMCP", "WeatherCLI", "NeutralWeather", "TerminalKit", "APICore", "TestSupport",
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ExistTests",
             dependencies: [
                 "Exist", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
@@ -238,8 +282,9 @@ let package = Package(
         .testTarget(
             name: "ExistCLITests",
             dependencies: [
-                "ExistCLI", "Exist", "TerminalKit", "APICore", "TestSupport",
+                "ExistCLI", "ExistMCP", "Exist", "TerminalKit", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

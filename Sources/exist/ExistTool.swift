@@ -1,5 +1,13 @@
 import ArgumentParser
 import ExistCLI
+import ExistMCP
 
+/// The `exist` executable: the commands of ``ExistCommand`` and `exist mcp`.
 @main
-extension ExistCommand {}
+struct ExistTool: AsyncParsableCommand {
+    static let configuration: CommandConfiguration = {
+        var configuration = ExistCommand.configuration
+        configuration.subcommands.append(ExistMCPCommand.self)
+        return configuration
+    }()
+}

@@ -1,9 +1,17 @@
+import ArgumentParser
 import WeatherCLI
+import WeatherMCP
 
-/// The `weather` executable.
+/// The `weather` executable: the commands of ``WeatherCommand`` and `weather mcp`.
 @main
-enum WeatherTool {
+struct WeatherTool: AsyncParsableCommand {
+    static let configuration: CommandConfiguration = {
+        var configuration = WeatherCommand.configuration
+        configuration.subcommands.append(WeatherMCPCommand.self)
+        return configuration
+    }()
+
     static func main() async {
-        await WeatherCommand.runAsProcess()
+        await WeatherCommand.runAsProcess(as: WeatherTool.self)
     }
 }

@@ -187,7 +187,7 @@ struct TagCommand: AsyncParsableCommand {
 extension ExistSession {
     /// The value type of each named attribute the user has (names Exist does not list are left
     /// out, and their values read as numbers or text).
-    func valueTypes(of names: [String], client: ExistClient) async throws -> [String: ExistValueType] {
+    package func valueTypes(of names: [String], client: ExistClient) async throws -> [String: ExistValueType] {
         let unique = Array(Set(names)).sorted()
         var types: [String: ExistValueType] = [:]
         for start in stride(from: 0, to: unique.count, by: 100) {

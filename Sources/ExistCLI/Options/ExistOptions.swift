@@ -3,7 +3,10 @@ import Foundation
 import TerminalKit
 
 /// Where Exist is and how long to wait for it.
-struct ExistConnectionOptions: ParsableArguments {
+package struct ExistConnectionOptions: ParsableArguments {
+    /// Creates options with nothing given (argument-parser fills them in).
+    package init() {}
+
     @Option(
         help: "Exist's base URL (default: EXIST_BASE_URL, else https://exist.io/); the API and OAuth live under it.")
     var baseURL: String?
@@ -11,7 +14,7 @@ struct ExistConnectionOptions: ParsableArguments {
     @Option(help: "Seconds to wait for Exist before giving up.")
     var timeout: Double = 20
 
-    func validate() throws {
+    package func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
             throw ValidationError("--timeout must be between 0 and 300 seconds.")
         }
@@ -19,10 +22,20 @@ struct ExistConnectionOptions: ParsableArguments {
 }
 
 /// How to show results.
-struct ExistOutputOptions: ParsableArguments {
+package struct ExistOutputOptions: ParsableArguments {
+    /// Creates options with nothing given (argument-parser fills them in).
+    package init() {}
+
     @Flag(help: "Print the API's JSON, with its own keys (one array holding every item of every page for lists).")
     var json = false
 
     @Option(help: "When to colour output (NO_COLOR turns auto off).")
     var color: ColorOption = .auto
+}
+
+extension ExistConnectionOptions {
+    /// Options as `--timeout` would give them (the base URL comes from `EXIST_BASE_URL`).
+    ///
+    /// - Throws: `ValidationError` as the command line would report it.
+    package static func values(timeout: Double) throws -> Self { try parse(["--timeout", String(timeout)]) }
 }

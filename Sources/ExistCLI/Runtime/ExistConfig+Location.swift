@@ -17,7 +17,7 @@ extension ExistConfig {
     /// The config for this run. Credentials saved before `exist` had a folder of its own live in
     /// `weather`'s config folder; the first run that finds them there, and none in the new folder,
     /// moves them.
-    static func current(_ environment: CLIEnvironment) -> ExistConfig {
+    package static func current(_ environment: CLIEnvironment) -> ExistConfig {
         let directory = directory(environment: environment.variables)
         return ExistConfig(directory: adopt(from: environment.configDirectory, into: directory))
     }

@@ -6,7 +6,7 @@ import TerminalKit
 /// The `exist` tool's files in a folder of its own (`EXIST_CONFIG_DIR`, else
 /// `$XDG_CONFIG_HOME/exist` or `~/.config/exist`): the token store and the OAuth client's
 /// credentials, both readable by their owner only.
-struct ExistConfig {
+package struct ExistConfig {
     static let tokensFile = "exist-tokens.json"
     static let loginFile = "exist-login.json"
 
@@ -14,10 +14,10 @@ struct ExistConfig {
 
     /// The token store: the OAuth pair after `exist login`, or a personal token after
     /// `exist config --token-stdin`.
-    var tokenStore: ExistFileTokenStore { ExistFileTokenStore(directory: directory, fileName: Self.tokensFile) }
+    package var tokenStore: ExistFileTokenStore { ExistFileTokenStore(directory: directory, fileName: Self.tokensFile) }
 
     /// The OAuth client used to log in, needed to refresh its tokens.
-    func app() throws -> ExistAppCredentials? {
+    package func app() throws -> ExistAppCredentials? {
         guard let data = try? DiskStore(directory: directory).read(Self.loginFile) else { return nil }
         guard let app = try? JSONDecoder().decode(ExistAppCredentials.self, from: data) else {
             throw CLIError(

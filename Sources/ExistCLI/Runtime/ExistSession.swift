@@ -6,18 +6,20 @@ import TerminalKit
 
 /// What one command run needs: the environment, a client with the right credentials and base
 /// URL, and the output helpers.
-struct ExistSession {
-    let environment: CLIEnvironment
+package struct ExistSession {
+    package let environment: CLIEnvironment
     let connection: ExistConnectionOptions
     let output: ExistOutputOptions
 
-    init(connection: ExistConnectionOptions, output: ExistOutputOptions, environment: CLIEnvironment = .current) {
+    package init(
+        connection: ExistConnectionOptions, output: ExistOutputOptions, environment: CLIEnvironment = .current
+    ) {
         self.environment = environment
         self.connection = connection
         self.output = output
     }
 
-    var config: ExistConfig { ExistConfig.current(environment) }
+    package var config: ExistConfig { ExistConfig.current(environment) }
 
     /// The base URL: `--base-url`, else `EXIST_BASE_URL`, else exist.io.
     func baseURL() throws -> URL {
@@ -39,7 +41,7 @@ struct ExistSession {
     }
 
     /// A client signed in as the user, or a one-line explanation of how to sign in.
-    func signedInClient() async throws -> ExistClient {
+    package func signedInClient() async throws -> ExistClient {
         guard let (authentication, _) = try await config.authentication(environment: environment.variables) else {
             throw CLIError(
                 "Not signed in to Exist: set EXIST_TOKEN, run `exist login --client-id ID`,"

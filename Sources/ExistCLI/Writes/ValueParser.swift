@@ -4,7 +4,7 @@ import Foundation
 
 /// Reads values typed on the command line or in a CSV file as the JSON Exist expects for each
 /// attribute's type: `7:30` for a time or duration, `57%` for a percentage, `yes` for a tag.
-enum ValueParser {
+package enum ValueParser {
     /// A `NAME=VALUE` argument split in two.
     static func pair(_ argument: String) throws -> (name: String, value: String) {
         guard let equals = argument.firstIndex(of: "=") else {
@@ -17,7 +17,7 @@ enum ValueParser {
 
     /// `text` as a value for an attribute of `type`; with no type known, an integer, a decimal or
     /// text, whichever it reads as.
-    static func value(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
+    package static func value(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         func fail(_ expected: String) -> ValidationError {
             ValidationError("\(name): \"\(text)\" is not \(expected).")
@@ -68,7 +68,7 @@ enum ValueParser {
     }
 
     /// An amount to add to an attribute of `type`.
-    static func delta(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
+    package static func delta(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
         if let type, !type.isIncrementable {
             throw ValidationError("\(name) is a \(type) attribute, which cannot be incremented; use `exist update`.")
         }

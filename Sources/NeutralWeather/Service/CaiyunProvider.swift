@@ -4,7 +4,7 @@ import Foundation
 /// Weather from Caiyun (彩云天气), through a cached `CYClient`.
 ///
 /// One `weather` call answers everything: current conditions, two hours of minutes (on plans
-/// that include them), 48 hours, 7 days and alerts.
+/// that include them), 48 hours and 7 days (or as many as ``hourlyLength`` and ``dailyLength`` say) and alerts.
 public struct CaiyunProvider: WeatherProvider {
     /// The API token.
     public let token: String
@@ -15,6 +15,11 @@ public struct CaiyunProvider: WeatherProvider {
     public let baseURL: URL
     /// The unit system to request; `nil` picks one for the preferred units (mm/h precipitation in metric).
     public let unitSystem: CYUnit?
+    /// How many hours to ask for (1–360); the default, 48, is what every tool of this package asks
+    /// for, so their answers share one cached response.
+    public var hourlyLength = 48
+    /// How many days to ask for (1–15); 7 by default.
+    public var dailyLength = 7
 
     /// Creates a provider.
     public init(
@@ -38,8 +43,8 @@ public struct CaiyunProvider: WeatherProvider {
         endpoint.language = Self.requestLanguage(options.language)
         endpoint.measurementSystem = unitSystem ?? Self.unit(options.units)
         endpoint.shouldIncludeAlerts = options.including.contains(.alerts)
-        endpoint.hourlyLength = 48
-        endpoint.dailyLength = 7
+        endpoint.hourlyLength = hourlyLength
+        endpoint.dailyLength = dailyLength
         let fetched = try await client.fetch(endpoint, from: options.usesCache ? .automatic : .network)
         var weather = CaiyunAdapter.weather(
             from: fetched.response, source: fetched.source, staleReason: fetched.staleError?.message,

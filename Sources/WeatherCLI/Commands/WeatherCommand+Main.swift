@@ -14,16 +14,22 @@ extension WeatherCommand {
     /// Runs the tool with the process's arguments, as `AsyncParsableCommand.main()` does, but
     /// printing errors through ``displayMessage(for:)``; exits with the error's exit code.
     public static func runAsProcess() async {
+        await runAsProcess(as: WeatherCommand.self)
+    }
+
+    /// Runs `root` (``WeatherCommand``'s commands and more) with the process's arguments, as
+    /// ``runAsProcess()`` does.
+    package static func runAsProcess<Root: ParsableCommand>(as root: Root.Type) async {
         do {
-            var command = try parseAsRoot()
+            var command = try root.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            let code = exitCode(for: error)
-            let message = displayMessage(for: error)
+            let code = root.exitCode(for: error)
+            let message = ControlCharacters.escaped(keepingLineFeeds: root.fullMessage(for: error))
             if !message.isEmpty {
                 let sink: TextSink = code == .success ? .standardOutput : .standardError
                 sink.write(message + "\n")

@@ -4,24 +4,24 @@ import Foundation
 import NeutralWeather
 
 /// The five unit systems, as `--units` takes them.
-enum UnitsOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum UnitsOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case metric
     case metricV1 = "metric:v1"
     case metricV2 = "metric:v2"
     case imperial
     case si = "SI"
 
-    init?(argument: String) {
+    package init?(argument: String) {
         guard let value = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(argument) == .orderedSame })
         else { return nil }
         self = value
     }
 
     /// The API's unit system.
-    var caiyun: CYUnit { CYUnit(apiValue: rawValue) ?? .metric }
+    package var caiyun: CYUnit { CYUnit(apiValue: rawValue) ?? .metric }
 
     /// The units to display values in.
-    var display: UnitPreference {
+    package var display: UnitPreference {
         switch self {
         case .metric, .metricV1, .metricV2: .metric
         case .imperial: .imperial
@@ -44,12 +44,12 @@ enum UnitsOption: String, CaseIterable, ExpressibleByArgument, Sendable {
 }
 
 /// The display languages, as `--lang` takes them.
-enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case en
     case zh
     case zhHant = "zh-Hant"
 
-    init?(argument: String) {
+    package init?(argument: String) {
         switch argument.lowercased().replacingOccurrences(of: "_", with: "-") {
         case "en", "en-us", "en-gb", "english": self = .en
         case "zh", "zh-cn", "zh-hans", "chinese": self = .zh
@@ -68,7 +68,7 @@ enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 
     /// The language of labels and names.
-    var display: DisplayLanguage {
+    package var display: DisplayLanguage {
         switch self {
         case .en: .english
         case .zh: .chineseSimplified
@@ -77,7 +77,7 @@ enum LanguageOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 
     /// The language of the API's own text.
-    var request: CYEndpoint.RequestLanguage {
+    package var request: CYEndpoint.RequestLanguage {
         switch self {
         case .en: .englishUS
         case .zh: .chineseSimplified

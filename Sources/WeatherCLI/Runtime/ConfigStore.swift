@@ -2,12 +2,12 @@ import Foundation
 import NeutralWeather
 
 /// The tool's settings, token and saved locations, kept in a ``FileStorage`` (owner-only files).
-struct ConfigStore {
+package struct ConfigStore {
     /// Defaults the user chose with `weather config`.
-    struct Settings: Codable, Sendable, Equatable {
-        var units: String?
-        var language: String?
-        var provider: String?
+    package struct Settings: Codable, Sendable, Equatable {
+        package var units: String?
+        package var language: String?
+        package var provider: String?
     }
 
     /// Secrets, kept in their own file.
@@ -28,9 +28,9 @@ struct ConfigStore {
         FileStorage.defaultDirectory(environment: environment)
     }
 
-    var preferences: WeatherPreferences { WeatherPreferences(storage: storage) }
+    package var preferences: WeatherPreferences { WeatherPreferences(storage: storage) }
 
-    func settings() throws -> Settings { try storage.load(Self.settingsKey) ?? Settings() }
+    package func settings() throws -> Settings { try storage.load(Self.settingsKey) ?? Settings() }
     func save(_ settings: Settings) throws { try storage.save(settings, for: Self.settingsKey) }
 
     func credentials() throws -> Credentials { try storage.load(Self.credentialsKey) ?? Credentials() }

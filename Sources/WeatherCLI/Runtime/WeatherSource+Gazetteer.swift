@@ -8,7 +8,7 @@ extension WeatherSource {
     /// `"39.9,116.4"` (or `"39.9, 116.4"`) as a latitude and a longitude; `nil` for a name.
     ///
     /// - Throws: `ValidationError` for two numbers that are not a coordinate (`"91,10"`).
-    static func coordinate(_ text: String) throws -> (Double, Double)? {
+    package static func coordinate(_ text: String) throws -> (Double, Double)? {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) else { return nil }
         guard lat.isFinite, lon.isFinite, (-90...90).contains(lat), (-180...180).contains(lon) else {

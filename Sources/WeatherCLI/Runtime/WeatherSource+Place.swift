@@ -7,21 +7,21 @@ import TerminalKit
 
 extension WeatherSource {
     /// A place to fetch weather for, and its label.
-    struct Place {
-        var latitude: Double
-        var longitude: Double
-        var label: String
+    package struct Place: Sendable {
+        package var latitude: Double
+        package var longitude: Double
+        package var label: String
         /// The place's name for the weather's location and `--json`: `nil` for a bare coordinate.
-        var name: String?
+        package var name: String?
         /// Whether ``name`` is the nearest known place some way off rather than the place's own.
-        var isNameApproximate = false
+        package var isNameApproximate = false
         /// Why the place lookup could not be cached, when it could not.
-        var cacheProblem: String?
+        package var cacheProblem: String?
     }
 
     /// The place from the options (a name or coordinate, `--lat/--lon`, `--location`, `--city`)
     /// or the default saved location.
-    func resolvePlace() async throws -> Place? {
+    package func resolvePlace() async throws -> Place? {
         try place.checkPair()
         if let query = place.query {
             if let (lat, lon) = try Self.coordinate(query) { return try coordinatePlace(latitude: lat, longitude: lon) }

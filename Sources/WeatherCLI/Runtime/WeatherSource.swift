@@ -39,17 +39,17 @@ package struct WeatherSource {
         self.output = output
     }
 
-    var config: ConfigStore { ConfigStore(directory: environment.configDirectory) }
+    package var config: ConfigStore { ConfigStore(directory: environment.configDirectory) }
 
     /// The provider: `--provider`, else the saved default, else Caiyun.
-    func provider() throws -> ProviderOption {
+    package func provider() throws -> ProviderOption {
         if let provider = output.provider { return provider }
         return try config.settings().provider.flatMap(ProviderOption.init(argument:)) ?? .caiyun
     }
 
     /// The units: `--units`, else the saved default, else metric. `--units` with a system of
     /// Caiyun's own is a usage error when the provider is OpenWeatherMap.
-    func units() throws -> UnitsOption {
+    package func units() throws -> UnitsOption {
         if let units = output.units {
             if let problem = units.openWeatherMapProblem, try provider() == .openweathermap {
                 throw ValidationError(problem)
@@ -61,7 +61,7 @@ package struct WeatherSource {
 
     /// The language: `--lang`, else the saved default, else the user's language as the library
     /// reads it (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, then the system's), else English.
-    func language() throws -> LanguageOption {
+    package func language() throws -> LanguageOption {
         if let lang = output.lang { return lang }
         if let saved = try config.settings().language.flatMap(LanguageOption.init(argument:)) { return saved }
         return LanguageOption(
@@ -69,19 +69,19 @@ package struct WeatherSource {
     }
 
     /// The Caiyun token: `CAIYUN_TOKEN`, else the one saved with `weather config --token-stdin`.
-    func token() throws -> String? {
+    package func token() throws -> String? {
         if let token = environment.variables["CAIYUN_TOKEN"], !token.isEmpty { return token }
         return try config.token()
     }
 
     /// The OpenWeatherMap key: `OPENWEATHERMAP_API_KEY`, else the one saved with `weather config --owm-key-stdin`.
-    func openWeatherMapKey() throws -> String? {
+    package func openWeatherMapKey() throws -> String? {
         if let key = environment.variables["OPENWEATHERMAP_API_KEY"], !key.isEmpty { return key }
         return try config.openWeatherMapKey()
     }
 
     /// The base URL for `provider`: `--base-url` (for the chosen provider), else its environment variable.
-    func baseURL(for provider: ProviderOption) throws -> URL? {
+    package func baseURL(for provider: ProviderOption) throws -> URL? {
         let variable = provider == .caiyun ? "CAIYUN_BASE_URL" : "OPENWEATHERMAP_BASE_URL"
         let chosen = try self.provider() == provider ? output.baseURL : nil
         guard let text = chosen ?? environment.variables[variable], !text.isEmpty else { return nil }
@@ -98,7 +98,7 @@ package struct WeatherSource {
     }
 
     /// An OpenWeatherMap client for geocoding and the provider, with the options' units and language.
-    func openWeatherMapConfiguration(key: String) throws -> OWMClient.Configuration {
+    package func openWeatherMapConfiguration(key: String) throws -> OWMClient.Configuration {
         var configuration = OWMClient.Configuration(apiKey: key, http: HTTPSettings(timeout: output.timeout))
         if let url = try baseURL(for: .openweathermap) { configuration.baseURL = url }
         configuration.cache.directory = cacheDirectory(default: OWMClient.Configuration.defaultCacheDirectory)
@@ -106,7 +106,7 @@ package struct WeatherSource {
     }
 
     /// A Caiyun client configuration with the options' timeout and cache directory.
-    func caiyunConfiguration() -> CYClient.Configuration {
+    package func caiyunConfiguration() -> CYClient.Configuration {
         var configuration = CYClient.Configuration(http: HTTPSettings(timeout: output.timeout))
         configuration.cache.directory = cacheDirectory(default: CYRequest.defaultLocalContentUrl)
         return configuration

@@ -1,0 +1,62 @@
+import APICore
+import ArgumentParser
+import Exist
+import ExistCLI
+import Foundation
+import TerminalKit
+import WeatherMCP
+
+/// What every tool call of one `exist mcp` server shares: the credentials of the `exist`
+/// command (EXIST_TOKEN, the login's OAuth tokens or a saved personal token) and one client.
+package final class ExistMCPService: Sendable {
+    let session: ExistSession
+    private let shared = Locked<ExistClient?>(nil)
+
+    /// Creates the service; `timeout` is `--timeout`, the base URL `EXIST_BASE_URL`.
+    ///
+    /// - Throws: `ValidationError` for a timeout the command line would refuse.
+    package init(environment: CLIEnvironment, timeout: Double = 20) throws {
+        session = ExistSession(
+            connection: try ExistConnectionOptions.values(timeout: timeout), output: try ExistOutputOptions.parse([]),
+            environment: environment)
+    }
+
+    /// The signed-in client, made at the first call that finds credentials and shared from then on.
+    func client() async throws -> ExistClient {
+        if let client = shared.withLock({ $0 }) { return client }
+        let made: ExistClient
+        do {
+            made = try await session.signedInClient()
+        } catch let error as CLIError {
+            throw MCPToolFailure("not_signed_in", error.message)
+        }
+        return shared.withLock { client in
+            if let client { return client }
+            client = made
+            return made
+        }
+    }
+
+    /// Every credential the server could use, to be cut from any text it returns or logs.
+    func secrets() async -> [String] {
+        var secrets = [session.environment.variables["EXIST_TOKEN"]].compactMap { $0 }
+        if let tokens = try? await session.config.tokenStore.loadTokens() {
+            secrets += [tokens.accessToken, tokens.refreshToken].compactMap { $0 }
+        }
+        if let app = try? session.config.app() { secrets.append(app.clientSecret) }
+        return secrets
+    }
+
+    /// Today in the user's Exist time zone.
+    func today() async throws -> ExistDate { try await client().profile().today() }
+
+    /// The named attribute, found among all of the user's, active or not.
+    func attribute(_ name: String) async throws -> ExistAttribute {
+        let filter = ExistAttributeFilter(names: [name], includeInactive: true, includeLowPriority: true)
+        guard let attribute = try await client().attributes(filter).collect().first else {
+            throw MCPToolFailure(
+                "unknown_attribute", "You have no attribute called \"\(name)\"; exist_attributes lists them.")
+        }
+        return attribute
+    }
+}

@@ -1,0 +1,157 @@
+import Exist
+import Foundation
+import MCP
+import WeatherMCP
+
+/// The tools of `exist mcp`; their names are a contract with assistants' configurations.
+enum ExistTools {
+    static let all: [MCPTool<ExistMCPService>] = [
+        profile, today, values, attributes, insights, averages, correlations, ExistWriteTools.update,
+        ExistWriteTools.increment,
+    ]
+
+    static let object: Value = ["type": "object"]
+    static let list: Value = JSONSchema.array(object)
+    static let attributeSchema = JSONSchema.object(
+        [
+            "name": JSONSchema.string, "label": JSONSchema.string, "group": JSONSchema.string,
+            "valueType": JSONSchema.string, "isActive": JSONSchema.boolean, "isManual": JSONSchema.boolean,
+        ], required: ["name", "valueType"])
+    static let typedValue: Value = ["description": "Typed as valueType says; null for a day without a value."]
+
+    static let profile = MCPTool<ExistMCPService>(
+        "exist_profile", title: "Exist profile", description: "The signed-in user: name, time zone, units.",
+        input: [:], output: JSONSchema.object(["profile": object], required: ["profile"]), annotations: .readOnly()
+    ) { service, _ in
+        let profile = try await service.client().profile()
+        return .answer(
+            ["profile": try ExistContent.encoded(profile)],
+            text: "\(profile.username), time zone \(profile.timeZone?.identifier ?? "not set").")
+    }
+
+    static let today = MCPTool<ExistMCPService>(
+        "exist_today", title: "Today in Exist",
+        description: "Every attribute with today's value (null where there is none yet), typed.",
+        input: ["group": .described("Only this group, such as mood or activity.", JSONSchema.string)],
+        output: JSONSchema.object(
+            ["date": JSONSchema.string, "attributes": JSONSchema.array(attributeSchema)],
+            required: ["date", "attributes"]),
+        annotations: .readOnly()
+    ) { service, arguments in
+        let groups = try arguments.string("group").map { [$0] } ?? []
+        let client = try await service.client()
+        let day = try await client.profile().today()
+        let found = try await client.attributesWithValues(ExistAttributeFilter(groups: groups), days: 1).collect()
+        let rows: [Value] = found.map { attribute in
+            var row = ExistContent.attribute(attribute)
+            row["value"] = ExistContent.typed(attribute.value(on: day))
+            return .object(row)
+        }
+        let text = found.map { "\($0.label): \(ExistContent.typed($0.value(on: day)))" }.joined(separator: "\n")
+        return .answer(["date": .string(day.description), "attributes": .array(rows)], text: text)
+    }
+
+    static let values = MCPTool<ExistMCPService>(
+        "exist_values", title: "An attribute's values",
+        description: "One attribute's values day by day, from one date to another (default: the last 14 days).",
+        input: [
+            "attribute": .described("The attribute's name, such as steps or mood.", JSONSchema.string),
+            "from": .described("The first day, YYYY-MM-DD (default: 13 days before to).", JSONSchema.string),
+            "to": .described("The last day, YYYY-MM-DD (default: today).", JSONSchema.string),
+        ], required: ["attribute"],
+        output: JSONSchema.object(
+            [
+                "attribute": attributeSchema, "from": JSONSchema.string, "to": JSONSchema.string,
+                "values": JSONSchema.array(
+                    JSONSchema.object(["date": JSONSchema.string, "value": typedValue], required: ["date", "value"])),
+            ], required: ["attribute", "from", "to", "values"]),
+        annotations: .readOnly()
+    ) { service, arguments in
+        let name = try arguments.requiredString("attribute")
+        let givenTo = try date(arguments, "to")
+        let givenFrom = try date(arguments, "from")
+        let client = try await service.client()
+        var last = givenTo
+        if last == nil { last = try await service.today() }
+        guard let last else { throw MCPToolFailure("unavailable", "Exist did not say what day it is.") }
+        let first = givenFrom ?? last.adding(days: -13)
+        guard first <= last, first.adding(days: 3650) >= last else {
+            throw MCPToolFailure.invalidArgument("from must be on or before to, and at most 3650 days before it.")
+        }
+        let attribute = try await service.attribute(name)
+        var rows: [Value] = []
+        for try await value in client.values(of: name, endingOn: last) {
+            if value.date < first { break }
+            let typed = value.typed(as: attribute.valueType)
+            rows.append(["date": .string(value.date.description), "value": ExistContent.typed(typed.value)])
+        }
+        let text = rows.map { row in
+            "\(row.objectValue?["date"]?.stringValue ?? "") \(row.objectValue?["value"] ?? .null)"
+        }.joined(separator: "\n")
+        return .answer(
+            [
+                "attribute": .object(ExistContent.attribute(attribute)), "from": .string(first.description),
+                "to": .string(last.description), "values": .array(rows),
+            ], text: "\(attribute.label), \(first) to \(last):\n\(text)")
+    }
+
+    static let attributes = MCPTool<ExistMCPService>(
+        "exist_attributes", title: "Exist attributes",
+        description: "The user's attributes with their groups and value types.",
+        input: [
+            "group": .described("Only this group.", JSONSchema.string),
+            "all": .described("Include inactive and low-priority attributes.", JSONSchema.boolean),
+        ],
+        output: JSONSchema.object(["attributes": JSONSchema.array(attributeSchema)], required: ["attributes"]),
+        annotations: .readOnly()
+    ) { service, arguments in
+        let all = arguments.values["all"]?.boolValue ?? false
+        let filter = ExistAttributeFilter(
+            groups: try arguments.string("group").map { [$0] } ?? [], includeInactive: all, includeLowPriority: all)
+        let found = try await service.client().attributes(filter).collect()
+        return .answer(
+            ["attributes": .array(found.map { .object(ExistContent.attribute($0)) })],
+            text: found.map { "\($0.name) (\($0.label), \($0.valueType))" }.joined(separator: "\n"))
+    }
+
+    static let insights = listTool(
+        "exist_insights", title: "Exist insights", description: "What Exist noticed in the data, newest first.",
+        key: "insights"
+    ) { service, _ in try await service.client().insights().collect() }
+
+    static let averages = listTool(
+        "exist_averages", title: "Exist averages",
+        description: "Typical values (medians of the last 60 days), overall and by weekday.", key: "averages",
+        attributeFilter: true
+    ) { service, name in try await service.client().averages(attributes: name.map { [$0] } ?? []).collect() }
+
+    static let correlations = listTool(
+        "exist_correlations", title: "Exist correlations",
+        description: "What tends to go together in the data (the latest weekly batch).", key: "correlations",
+        attributeFilter: true
+    ) { service, name in try await service.client().correlations(attribute: name).collect() }
+
+    /// A read tool answering with one list of the library's models, with the API's own keys.
+    static func listTool<Item: Encodable & Sendable>(
+        _ name: String, title: String, description: String, key: String, attributeFilter: Bool = false,
+        fetch: @escaping @Sendable (ExistMCPService, String?) async throws -> [Item]
+    ) -> MCPTool<ExistMCPService> {
+        MCPTool(
+            name, title: title, description: description,
+            input: attributeFilter ? ["attribute": .described("Only this attribute.", JSONSchema.string)] : [:],
+            output: JSONSchema.object([key: list], required: [key]), annotations: .readOnly()
+        ) { service, arguments in
+            let items = try await fetch(service, try arguments.string("attribute"))
+            return .answer([key: try ExistContent.encoded(items)], text: "\(items.count) \(key).")
+        }
+    }
+
+    /// A date argument, YYYY-MM-DD.
+    static func date(_ arguments: ToolArguments, _ name: String) throws(MCPToolFailure) -> ExistDate? {
+        guard let text = try arguments.string(name) else { return nil }
+        guard let date = ExistDate(text) else {
+            throw .invalidArgument("\(name) must be a date, YYYY-MM-DD, not \"\(text)\".")
+        }
+        return date
+    }
+}

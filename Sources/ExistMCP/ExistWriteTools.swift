@@ -1,0 +1,119 @@
+import Exist
+import ExistCLI
+import Foundation
+import MCP
+import WeatherMCP
+
+/// The two writes: `exist_update` sets a day's value (idempotent: sending it twice leaves the
+/// same value) and `exist_increment` adds to it (never sent twice: an answer that never came is
+/// an unknown outcome, reported as such and not as a success or a failure).
+enum ExistWriteTools {
+    static let output = JSONSchema.object(
+        [
+            "outcome": ["type": "string", "enum": ["written", "added", "unknown"]],
+            "attribute": JSONSchema.string, "date": JSONSchema.optionalString,
+            "value": ["description": "What was sent, typed as the attribute's value type."],
+            "current": ["description": "The day's total after an increment, when Exist says."],
+            "message": JSONSchema.string,
+        ], required: ["outcome", "attribute", "message"])
+
+    static let valueInput: Value = [
+        "type": ["string", "number", "boolean"],
+        "description":
+            "The value as its type reads: 7:30 for a time or duration, 57% or 0.57 for a percentage, yes/no for a tag, 1–9 for a scale.",
+    ]
+
+    static let update = MCPTool<ExistMCPService>(
+        "exist_update", title: "Set a value in Exist",
+        description:
+            "Sets one attribute's value for a day (default today). Setting the same value again changes nothing.",
+        input: [
+            "attribute": .described("The attribute's name, such as mood or coffee.", JSONSchema.string),
+            "value": valueInput,
+            "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+        ], required: ["attribute", "value"], output: output,
+        annotations: Tool.Annotations(
+            readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)
+    ) { service, arguments in
+        let name = try arguments.requiredString("attribute")
+        let text = try valueText(arguments, "value")
+        let given = try ExistTools.date(arguments, "date")
+        let attribute = try await service.attribute(name)
+        let value = try ValueParser.value(text, type: attribute.valueType, name: name)
+        var day = given
+        if day == nil { day = try await service.today() }
+        guard let day else { throw MCPToolFailure("unavailable", "Exist did not say what day it is.") }
+        let result = try await service.client().update([ExistValueUpdate(name: name, date: day, value: value)])
+        try check(result, name)
+        let typed = ExistContent.typed(ExistValue(value, type: attribute.valueType))
+        return .answer(
+            [
+                "outcome": "written", "attribute": .string(name), "date": .string(day.description), "value": typed,
+                "message": .string("\(attribute.label) on \(day) is now \(typed)."),
+            ], text: "Set \(attribute.label) on \(day) to \(typed).")
+    }
+
+    static let increment = MCPTool<ExistMCPService>(
+        "exist_increment", title: "Add to a value in Exist",
+        description:
+            "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again.",
+        input: [
+            "attribute": .described("The attribute's name, such as coffees or steps.", JSONSchema.string),
+            "amount": valueInput,
+            "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+        ], required: ["attribute", "amount"], output: output,
+        annotations: Tool.Annotations(
+            readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true)
+    ) { service, arguments in
+        let name = try arguments.requiredString("attribute")
+        let text = try valueText(arguments, "amount")
+        let day = try ExistTools.date(arguments, "date")
+        let attribute = try await service.attribute(name)
+        let amount = try ValueParser.delta(text, type: attribute.valueType, name: name)
+        let when = day.map { " on \($0)" } ?? " today"
+        let result: ExistWriteResult<ExistIncrementedValue>
+        do {
+            result = try await service.client().increment([ExistIncrement(name: name, value: amount, date: day)])
+        } catch let error as ExistError where error.code == .outcomeUnknown {
+            return unknown(name, amount, day, when)
+        }
+        if result.interruption?.code == .outcomeUnknown { return unknown(name, amount, day, when) }
+        try check(result, name)
+        let current = result.success.first?.current.map(ExistContent.raw) ?? .null
+        let total = current == .null ? "" : " (now \(current))"
+        return .answer(
+            [
+                "outcome": "added", "attribute": .string(name), "date": day.map { .string($0.description) } ?? .null,
+                "value": ExistContent.raw(amount), "current": current,
+                "message": .string("Added \(ExistContent.raw(amount)) to \(attribute.label)\(when)\(total)."),
+            ], text: "Added \(ExistContent.raw(amount)) to \(attribute.label)\(when)\(total).")
+    }
+
+    /// An increment whose answer never came: neither a success nor a failure.
+    static func unknown(_ name: String, _ amount: ExistJSON, _ day: ExistDate?, _ when: String) -> CallTool.Result {
+        let message =
+            "Exist may or may not have added \(ExistContent.raw(amount)) to \(name)\(when): its answer never came. It was not sent again; check exist_values before adding it again."
+        return .answer(
+            [
+                "outcome": "unknown", "attribute": .string(name), "date": day.map { .string($0.description) } ?? .null,
+                "value": ExistContent.raw(amount), "current": .null, "message": .string(message),
+            ], text: message)
+    }
+
+    /// Throws the first failure of a write, with Exist's own code and sentence.
+    static func check<Success>(_ result: ExistWriteResult<Success>, _ name: String) throws {
+        if let failed = result.failed.first { throw MCPToolFailure(failed.errorCode, "\(name): \(failed.error)") }
+        if let interruption = result.interruption { throw interruption }
+    }
+
+    /// A value argument as the text the `exist` command would read: numbers keep every digit.
+    static func valueText(_ arguments: ToolArguments, _ name: String) throws(MCPToolFailure) -> String {
+        switch arguments.values[name] {
+        case .string(let text)?: return text
+        case .int(let number)?: return String(number)
+        case .double(let number)? where number.isFinite: return String(number)
+        case .bool(let flag)?: return flag ? "yes" : "no"
+        default: throw .invalidArgument("\(name) is required: a number, a string or true/false.")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Logging
+import MCP
+
+/// `weather mcp`: the weather tools and the saved settings, served over the Model Context
+/// Protocol. Every call shares one ``WeatherMCPService`` (its clients and caches); failures are
+/// tool results with `isError`, so the server keeps serving.
+package struct WeatherMCPServer: Sendable {
+    /// The server's name and version as clients see them.
+    package static let name = "weather"
+    package static let version = "1.0.0"
+
+    package let service: WeatherMCPService
+    let logger: Logger
+
+    package init(service: WeatherMCPService, logger: Logger = Logger(label: "weather.mcp")) {
+        self.service = service
+        self.logger = logger
+    }
+
+    /// A server with every handler registered, not yet started.
+    package func makeServer() async -> Server {
+        let server = Server(
+            name: Self.name, version: Self.version,
+            instructions:
+                "Weather from Caiyun (彩云天气) or OpenWeatherMap for a place by name or coordinate. Answers are cached: asking again within minutes costs nothing.",
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+        let service = service
+        await MCPTool.serve(WeatherTools.all, service: service, on: server, logger: logger) { service.secrets }
+        await server.withMethodHandler(ListResources.self) { _ in
+            ListResources.Result(resources: WeatherResources.all)
+        }
+        await server.withMethodHandler(ReadResource.self) { parameters in
+            ReadResource.Result(contents: [try WeatherResources.read(parameters.uri, service: service)])
+        }
+        return server
+    }
+
+    /// Starts serving on `transport` and returns when the client goes away.
+    package func run(on transport: any Transport) async throws {
+        let server = await makeServer()
+        try await server.start(transport: transport)
+        logger.info("weather mcp is serving")
+        await server.waitUntilCompleted()
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import MCP
+import NeutralWeather
+import Places
+import WeatherVocabulary
+
+/// The tools of `weather mcp`; their names are a contract with assistants' configurations.
+enum WeatherTools {
+    static let all: [MCPTool<WeatherMCPService>] = [
+        findPlace, current, nowcast, hourly, daily, alerts, airQuality, past,
+    ]
+
+    static let findPlace = MCPTool<WeatherMCPService>(
+        "find_place", title: "Find a place",
+        description:
+            "Cities matching a name in the offline GeoNames table, most populous first, with their coordinates and time zones.",
+        input: [
+            "query": .described(
+                "A city's name, in English or Chinese, optionally with a country: \"London,CA\".", JSONSchema.string),
+            "limit": JSONSchema.integer(in: 1...20, description: "How many places at most (default 5)."),
+        ], required: ["query"],
+        output: JSONSchema.object(
+            [
+                "query": JSONSchema.string,
+                "places": JSONSchema.array(
+                    JSONSchema.object(
+                        [
+                            "name": JSONSchema.string, "label": JSONSchema.string, "country": JSONSchema.string,
+                            "latitude": JSONSchema.number, "longitude": JSONSchema.number,
+                            "population": JSONSchema.integer, "timezone": JSONSchema.string,
+                        ], required: ["name", "country", "latitude", "longitude", "population", "timezone"])),
+                "suggestions": JSONSchema.array(JSONSchema.string),
+            ], required: ["query", "places", "suggestions"]),
+        annotations: .readOnly(openWorld: false)
+    ) { _, arguments in
+        let query = try arguments.requiredString("query")
+        let limit = try arguments.integer("limit", in: 1...20, default: 5)
+        let gazetteer = try Gazetteer.bundled()
+        let places = gazetteer.search(query, limit: limit)
+        let suggestions = places.isEmpty ? gazetteer.suggestions(for: query).map { $0.label() } : []
+        let structured: Value = [
+            "query": .string(query),
+            "places": .array(
+                places.map { place in
+                    [
+                        "name": .string(place.name), "label": .string(place.label()),
+                        "country": .string(place.countryCode), "latitude": .double(place.latitude),
+                        "longitude": .double(place.longitude), "population": .int(place.population),
+                        "timezone": .string(place.timeZoneIdentifier),
+                    ]
+                }),
+            "suggestions": .array(suggestions.map(Value.string)),
+        ]
+        let text =
+            places.isEmpty
+            ? "No place called \"\(query)\" is in the offline table."
+                + (suggestions.isEmpty ? "" : " Did you mean: \(suggestions.joined(separator: "; "))?")
+            : places.map { "\($0.label()) (\($0.latitude), \($0.longitude))" }.joined(separator: "\n")
+        return .answer(structured, text: text)
+    }
+
+    static let current = MCPTool<WeatherMCPService>.weather(
+        "current_weather", title: "Current weather",
+        description: "Conditions now at a place: temperature, feels-like, humidity, wind, pressure, visibility, UV.",
+        output: ["current": JSONSchema.current]
+    ) { service, arguments in
+        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        return .answer(answer.content(["current": answer.currentContent]), text: answer.currentText)
+    }
+
+    static let nowcast = MCPTool<WeatherMCPService>.weather(
+        "precipitation_nowcast", title: "Precipitation in the next two hours",
+        description:
+            "Precipitation minute by minute for the next two hours, with the provider's own sentence; null where the provider or plan has none.",
+        output: ["nowcast": JSONSchema.nowcast, "availability": JSONSchema.string]
+    ) { service, arguments in
+        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        return .answer(
+            answer.content(["nowcast": answer.nowcastContent, "availability": .string(answer.nowcastAvailability)]),
+            text: answer.nowcastText)
+    }
+
+    static let hourly = MCPTool<WeatherMCPService>.weather(
+        "hourly_forecast", title: "Hourly forecast",
+        description:
+            "The forecast hour by hour, from the current hour, for 1 to 360 hours (Caiyun; OpenWeatherMap has 48).",
+        extra: ["hours": JSONSchema.integer(in: 1...360, description: "How many hours (default 24).")],
+        output: ["hours": JSONSchema.array(JSONSchema.hour)]
+    ) { service, arguments in
+        let query = try WeatherQuery(arguments)
+        let hours = try arguments.integer("hours", in: 1...360, default: 24)
+        let answer = try await service.weather(for: query, hours: hours)
+        let list = Array(answer.weather.hourlyForecast.prefix(hours))
+        return .answer(answer.content(["hours": .array(list.map(answer.hourContent))]), text: answer.hoursText(list))
+    }
+
+    static let daily = MCPTool<WeatherMCPService>.weather(
+        "daily_forecast", title: "Daily forecast",
+        description: "The forecast day by day, from today, for 1 to 15 days (Caiyun; OpenWeatherMap has 8).",
+        extra: ["days": JSONSchema.integer(in: 1...15, description: "How many days (default 7).")],
+        output: ["days": JSONSchema.array(JSONSchema.day)]
+    ) { service, arguments in
+        let query = try WeatherQuery(arguments)
+        let days = try arguments.integer("days", in: 1...15, default: 7)
+        let answer = try await service.weather(for: query, days: days)
+        let list = Array(answer.weather.dailyForecast.prefix(days))
+        return .answer(answer.content(["days": .array(list.map(answer.dayContent))]), text: answer.daysText(list))
+    }
+
+    static let alerts = MCPTool<WeatherMCPService>.weather(
+        "weather_alerts", title: "Weather alerts",
+        description:
+            "Official alerts in force. An empty list means none only when availability is \"included\".",
+        output: ["alerts": JSONSchema.array(JSONSchema.alert), "availability": JSONSchema.string]
+    ) { service, arguments in
+        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        let alerts = answer.weather.alerts
+        return .answer(
+            answer.content([
+                "alerts": .array(alerts.map(answer.alertContent)),
+                "availability": .string("\(answer.weather.alertAvailability)"),
+            ]), text: answer.alertsText)
+    }
+
+    static let airQuality = MCPTool<WeatherMCPService>.weather(
+        "air_quality", title: "Air quality",
+        description:
+            "The air-quality index on China's scale (HJ 633) and the US scale (EPA), each null when the provider did not send it.",
+        output: ["china": JSONSchema.airQualityIndex, "us": JSONSchema.airQualityIndex]
+    ) { service, arguments in
+        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        return .answer(
+            answer.content([
+                "china": answer.airQualityContent(.chinaHJ633), "us": answer.airQualityContent(.usEPA),
+            ]), text: answer.airQualityText)
+    }
+
+    static let past = MCPTool<WeatherMCPService>.weather(
+        "past_weather", title: "The past hours",
+        description: "Weather hour by hour over the last 1 to 24 hours (Caiyun only).",
+        extra: ["hours": JSONSchema.integer(in: 1...24, description: "How many past hours (default 24).")],
+        output: ["hours": JSONSchema.array(JSONSchema.hour)]
+    ) { service, arguments in
+        let query = try WeatherQuery(arguments)
+        let hours = try arguments.integer("hours", in: 1...24, default: 24)
+        let answer = try await service.pastWeather(for: query, hours: hours)
+        let list = Array(answer.weather.hourlyForecast.prefix(hours))
+        return .answer(answer.content(["hours": .array(list.map(answer.hourContent))]), text: answer.hoursText(list))
+    }
+}
+
+extension MCPTool<WeatherMCPService> {
+    /// A weather tool: the shared place, provider, units and language arguments and `extra`.
+    static func weather(
+        _ name: String, title: String, description: String, extra: [String: Value] = [:], output: [String: Value],
+        run: @escaping @Sendable (WeatherMCPService, ToolArguments) async throws -> CallTool.Result
+    ) -> MCPTool {
+        MCPTool(
+            name, title: title, description: description, input: WeatherQuery.schemaProperties.merging(extra) { $1 },
+            output: JSONSchema.answer(output), annotations: .readOnly(), run: run)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import MCP
+import TestSupport
+import Testing
+
+/// The built `weather mcp` driven over stdio by the official Python SDK, a client nobody here
+/// wrote. Enabled when `Scripts/install-mcp-client` has made its environment (CI runs it first).
+@Suite("weather mcp with the Python MCP SDK")
+struct PythonClientTests {
+    static let token = "pythonSecretToken31"
+
+    @Test(
+        "lists the tools, calls each, and reads structured answers and the resources",
+        .enabled(if: PythonMCPClient.isInstalled, "run Scripts/install-mcp-client"))
+    func endToEnd() async throws {
+        try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
+            let folder = try TemporaryDirectory()
+            defer { folder.cleanUp() }
+            let place: [String: Any] = ["place": "26.6832,101.8551", "language": "en"]
+            let calls: [(label: String, tool: String, arguments: [String: Any])] = [
+                ("find_place", "find_place", ["query": "London", "limit": 2]),
+                ("current_weather", "current_weather", place),
+                ("precipitation_nowcast", "precipitation_nowcast", place),
+                ("hourly_forecast", "hourly_forecast", place.merging(["hours": 3]) { $1 }),
+                ("daily_forecast", "daily_forecast", place.merging(["days": 2]) { $1 }),
+                ("weather_alerts", "weather_alerts", place), ("air_quality", "air_quality", place),
+                ("past_weather", "past_weather", place.merging(["hours": 6]) { $1 }),
+                ("latitude 91", "current_weather", ["latitude": 91, "longitude": 0]),
+            ]
+            let run = try await PythonMCPClient.run(
+                calls: calls,
+                command: [
+                    // A generous timeout keeps a busy machine from failing a test that does not test timing.
+                    BuiltProducts.executable("weather").path, "mcp", "--timeout", "300", "--cache-dir",
+                    folder.url.appendingPathComponent("cache").path,
+                ],
+                environment: [
+                    "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "CAIYUN_TOKEN": Self.token,
+                    "CAIYUN_BASE_URL": server.baseURL.absoluteString,
+                    "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
+                ])
+            #expect(run.status == 0, "\(run.log)")
+            let summary = try JSONDecoder().decode(Value.self, from: Data(run.summary.utf8))
+            #expect(summary["server"] == "weather")
+            #expect(summary["problems"] == [])
+            #expect(summary["tools"]?.objectValue?.count == 8)
+            #expect(summary["tools", "current_weather", "readOnly"] == true)
+            #expect(summary["calls", "current_weather", "structured", "current", "temperature"]?.number == 18.2)
+            #expect(summary["calls", "current_weather", "structured", "place", "name"] == "Panzhihua, CN")
+            #expect(summary["calls", "find_place", "structured", "places", 0, "country"] == "GB")
+            #expect(summary["calls", "hourly_forecast", "structured", "hours"]?.arrayValue?.count == 3)
+            #expect(summary["calls", "daily_forecast", "structured", "fromCache"] == true)
+            #expect(summary["calls", "air_quality", "structured", "us", "index"]?.number == 144)
+            #expect(summary["calls", "latitude 91", "isError"] == true)
+            #expect(
+                summary["resources"]?.objectValue?.keys.sorted() == ["weather://locations", "weather://preferences"])
+            #expect(!run.summary.contains(Self.token) && !run.log.contains(Self.token))
+            // One request for the weather file and one for the past hours, whatever the calls.
+            #expect(server.requestCount == 2)
+        }
+    }
+}
