@@ -119,9 +119,8 @@ struct DecoderAgreementTests {
     func failures() throws {
         let bodies = [
             try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "realtime", "temperature"] = nil },
-            try Fixture.modified(Fixture.sdkWeather) {
-                $0[path: "result", "hourly", "temperature", "0", "datetime"] = "yesterday"
-            },
+            try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "hourly", "temperature"] = "yesterday" },
+            try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "daily"] = [1, 2] },
             try Fixture.modified(Fixture.sdkWeather) { $0[path: "unit"] = "furlongs" },
         ]
         for body in bodies {

@@ -252,27 +252,3 @@ extension OWMOneCall {
         }
     }
 }
-
-/// The `{lat, lon, timezone, timezone_offset, data: […]}` envelope of One Call's time machine
-/// (3.0) and of One Call 4.0's current and timeline endpoints.
-public struct OWMTimeline: Sendable, Hashable, Codable {
-    /// Degrees north.
-    public let latitude: Double
-    /// Degrees east.
-    public let longitude: Double
-    /// The IANA time-zone name.
-    public let timezone: String
-    /// The offset from UTC, seconds.
-    public let timezoneOffset: Int?
-    /// The moments.
-    public let data: [OWMConditions]
-    /// The address of the previous page of a One Call 4.0 timeline (`prev`).
-    public let previousPage: String?
-    /// The address of the next page of a One Call 4.0 timeline (`next`).
-    public let nextPage: String?
-
-    private enum CodingKeys: String, CodingKey {
-        case latitude = "lat", longitude = "lon", timezone, timezoneOffset = "timezone_offset", data
-        case previousPage = "prev", nextPage = "next"
-    }
-}
