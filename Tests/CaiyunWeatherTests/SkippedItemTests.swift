@@ -18,6 +18,7 @@ struct SkippedItemTests {
             json[path: "result", "hourly", "air_quality", "aqi", "2", "value"] = "good"
             json[path: "result", "daily", "skycon", "1", "date"] = nil
             json[path: "result", "daily", "temperature_08h_20h", "4", "max"] = NSNull()
+            json[path: "result", "daily", "life_index", "comfort", "2", "desc"] = nil
         }
     }
 
@@ -34,6 +35,7 @@ struct SkippedItemTests {
                 "result.hourly.air_quality.aqi[2]: value is not an object",
                 "result.daily.skycon[1]: missing \"date\"",
                 "result.daily.temperature_08h_20h[4]: max is null where a number belongs",
+                "result.daily.life_index.comfort[2]: missing \"desc\"",
             ])
         #expect(
             damaged.skippedItems[0]
@@ -65,6 +67,9 @@ struct SkippedItemTests {
         #expect(daily.phenomenon[1].value == .cloudy)
         #expect(daily.temperatureDaytime == original.result.daily.temperatureDaytime.map { without($0, 4) })
         #expect(daily.temperature == original.result.daily.temperature)
+        #expect(daily.lifeIndex.comfort == original.result.daily.lifeIndex.comfort.map { without($0, 2) })
+        #expect(daily.lifeIndex.comfort?[2].date.text == "2023-03-12T00:00+08:00")
+        #expect(daily.lifeIndex.ultraviolet == original.result.daily.lifeIndex.ultraviolet)
         #expect(damaged.result.realtime == original.result.realtime)
         // Not part of the value: re-encoding drops the record, and the value is otherwise the same.
         #expect(damaged.result.daily.astronomy == original.result.daily.astronomy)
@@ -109,7 +114,7 @@ struct SkippedItemTests {
         #expect(throughDecoder == foundation)
         #expect(fast.skippedItems == foundation.skippedItems)
         #expect(throughDecoder.skippedItems == foundation.skippedItems)
-        #expect(fast.skippedItems.count == 6)
+        #expect(fast.skippedItems.count == 7)
         // On a well-formed body the fast path reads everything itself and leaves nothing out.
         let clean = try CYResponseDecoder.decode(CYResponse.self, from: Fixture.data(Fixture.sdkWeather))
         #expect(clean.skippedItems.isEmpty)

@@ -70,9 +70,30 @@ extension CYDaily {
         dswrf = try list(.dswrf)
         visibility = try list(.visibility)
         airQuality = try container.decodeIfPresent(AirQuality.self, forKey: .airQuality)
-        lifeIndex = try container.decode(LifeIndex.self, forKey: .lifeIndex)
         skipped += airQuality?.skippedItems.within(CodingKeys.airQuality.stringValue) ?? []
+        lifeIndex = try Self.lifeIndex(in: container, skipped: &skipped)
         self.skipped = SkippedItemLog(skipped)
+    }
+
+    /// The keys of `life_index`, as the API writes them.
+    private enum LifeIndexKey: String, CodingKey {
+        case ultraviolet, comfort, carWashing, coldRisk, dressing
+    }
+
+    /// The life indices, each series keeping its good entries (recorded as `life_index.comfort[2]`).
+    private static func lifeIndex(
+        in container: KeyedDecodingContainer<CodingKeys>, skipped: inout [SkippedItem]
+    ) throws -> LifeIndex {
+        let indices = try container.nestedContainer(keyedBy: LifeIndexKey.self, forKey: .lifeIndex)
+        var inner: [SkippedItem] = []
+        func series(_ key: LifeIndexKey) throws -> [IndexWithDescriptionWithDate]? {
+            try indices.decodeKeepingElements(IndexWithDescriptionWithDate.self, forKey: key, skipped: &inner)
+        }
+        let lifeIndex = LifeIndex(
+            ultraviolet: try series(.ultraviolet), comfort: try series(.comfort), carWashing: try series(.carWashing),
+            coldRisk: try series(.coldRisk), dressing: try series(.dressing))
+        skipped += inner.within(CodingKeys.lifeIndex.stringValue)
+        return lifeIndex
     }
 }
 
