@@ -66,6 +66,27 @@ struct SkippedItemTests {
         #expect(values.results == original.results.enumerated().filter { $0.offset != 1 }.map(\.element))
     }
 
+    @Test("an attribute keeps its good values; the bad one is named under the attribute's place")
+    func attributeValues() throws {
+        let data = try FixtureFiles.modified("v2_attributes_with_values_page.docs", provider: "exist") { json in
+            json[path: "results", "0", "values"] = [
+                ["date": "2022-05-16", "value": 1533], ["date": "16 May", "value": 1200],
+                ["date": "2022-05-14", "value": 980],
+            ]
+        }
+        let page = try FastJSONDecoder.decodePage(ExistAttribute.self, data)
+        let steps = try #require(page.results.first)
+        #expect(steps.name == "steps")
+        #expect(
+            steps.typedValues == [
+                ExistTypedValue(date: ExistDate("2022-05-16")!, value: .integer(1533)),
+                ExistTypedValue(date: ExistDate("2022-05-14")!, value: .integer(980)),
+            ])
+        #expect(steps.skippedItems.map(\.path) == ["values[1]"])
+        #expect(page.skippedItems.map(\.path) == ["results[0].values[1]"])
+        #expect(page.skippedItems.first?.reason.contains("16 May") == true)
+    }
+
     @Test("through the client: the page names what it left out; results that are not a list fail")
     func overLoopback() async throws {
         let damaged = try FixtureFiles.modified("v2_attributes_values_page.docs", provider: "exist") {

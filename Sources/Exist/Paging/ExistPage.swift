@@ -45,8 +45,19 @@ public struct ExistPage<Item: Sendable & Codable>: Sendable, Codable {
         count = try container.decodeWholeNumberIfPresent(forKey: .count) ?? 0
         next = try container.decodeOptionalString(forKey: .next).flatMap { URL(string: $0) }
         previous = try container.decodeOptionalString(forKey: .previous).flatMap { URL(string: $0) }
+        var results: [Item] = []
         var skipped: [SkippedItem] = []
-        results = try container.decodeKeepingElements(Item.self, requiredKey: .results, skipped: &skipped)
+        for (index, item) in try container.decode([KeptItem<Item>].self, forKey: .results).enumerated() {
+            let path = "results[\(index)]"
+            if let value = item.value {
+                results.append(value)
+                // An item that kept itself by leaving out a part (an attribute's value) names it.
+                if let partial = value as? any ExistPartlyKept { skipped += partial.skippedItems.within(path) }
+            } else if let failure = item.failure {
+                skipped.append(SkippedItem(path: path, reason: failure))
+            }
+        }
+        self.results = results
         skippedItems = skipped
     }
 
@@ -59,3 +70,11 @@ public struct ExistPage<Item: Sendable & Codable>: Sendable, Codable {
         try container.encode(results, forKey: .results)
     }
 }
+
+/// An item that can decode with some of its own parts left out, and names them.
+protocol ExistPartlyKept {
+    /// The parts left out, with paths inside the item.
+    var skippedItems: [SkippedItem] { get }
+}
+
+extension ExistAttribute: ExistPartlyKept {}

@@ -1,6 +1,6 @@
 import APICore
 
-/// An item of a response that did not decode and was left out: the core's ``SkippedItem``, by the
+/// An item of a response that did not decode and was left out: the core's `SkippedItem`, by the
 /// name this library first gave it.
 ///
 /// Every OpenWeatherMap response with a list lists its left-out items in `skippedItems`
