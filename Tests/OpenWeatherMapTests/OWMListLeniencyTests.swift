@@ -70,6 +70,21 @@ struct OWMListLeniencyTests {
         #expect(throws: OWMError.self) { try OWMPlaceList.decode(Data(#"{"name":"London"}"#.utf8)) }
     }
 
+    @Test("an alert text without its words is left out; the other languages stay")
+    func alertTexts() throws {
+        let data = try FixtureFiles.modified("onecall4_alert_synthetic_multilingual", provider: provider) { json in
+            let texts = try #require(json[path: "description"] as? [Any])
+            json[path: "description"] = [["language": "fr"]] + texts
+        }
+        let original = try OWMAlertDetail.decode(
+            FixtureFiles.data("onecall4_alert_synthetic_multilingual", provider: provider))
+        let alert = try OWMAlertDetail.decode(data)
+        #expect(alert.skippedItems.map(\.description) == ["description[0]: missing \"description\""])
+        #expect(alert.texts == original.texts)
+        #expect(alert.texts.map(\.language) == ["en", "zh"])
+        #expect(original.skippedItems.isEmpty)
+    }
+
     @Test("a timeline moment without a temperature is left out; the next keeps its own time")
     func timeline() throws {
         let data = try FixtureFiles.modified("onecall3_timemachine", provider: provider) { json in

@@ -5,5 +5,5 @@ import APICore
 ///
 /// Every OpenWeatherMap response with a list lists its left-out items in `skippedItems`
 /// (``OWMOneCall/skippedItems``, ``OWMForecast/skippedItems``, ``OWMTimeline/skippedItems``,
-/// ``OWMAirPollution/skippedItems``, ``OWMPlaceList/skippedItems``).
+/// ``OWMAirPollution/skippedItems``, ``OWMPlaceList/skippedItems``, ``OWMAlertDetail/skippedItems``).
 public typealias OWMSkippedItem = SkippedItem

@@ -101,7 +101,9 @@ struct SavedResponse {
                 weather: nil, view: .places([PlacesRenderer.Place(place)]), json: { try ProviderJSON.encode(place) },
                 units: nil)
         case .alertDetail(let alert):
-            self.init(weather: nil, view: .alert(alert), json: { try ProviderJSON.encode(alert) }, units: nil)
+            self.init(
+                weather: nil, view: .alert(alert), json: { try ProviderJSON.encode(alert) }, units: nil,
+                skipped: alert.skippedItems.map(\.description))
         default:
             throw CLIError("Not an OpenWeatherMap response.")
         }
