@@ -17,6 +17,9 @@ struct DecoderAgreementTests {
         let foundation = try JSONDecoder().decode(CYAPIResponse<Result>.self, from: data)
         #expect(fast == foundation)
         #expect(throughDecoder == foundation)
+        // Records of left-out entries take no part in equality; they must agree all the same.
+        #expect(fast.skippedItems == foundation.skippedItems)
+        #expect(throughDecoder.skippedItems == foundation.skippedItems)
     }
 
     /// Reads `data` on the fast path alone; `nil` when that path declines.
@@ -109,6 +112,8 @@ struct DecoderAgreementTests {
             { $0[path: "result", "alert"] = nil },
             { $0[path: "result", "daily", "astro", "0", "sunrise", "time"] = "25:99" },
             { $0[path: "result", "realtime", "air_quality", "description"] = NSNull() },
+            { $0[path: "result", "hourly", "skycon", "3", "value"] = 7 },
+            { $0[path: "result", "daily", "astro", "1", "sunset", "time"] = NSNull() },
         ]
         for change in variants {
             try agree(CYResponse.self, Fixture.modified(Fixture.sdkWeather, change))
@@ -119,9 +124,8 @@ struct DecoderAgreementTests {
     func failures() throws {
         let bodies = [
             try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "realtime", "temperature"] = nil },
-            try Fixture.modified(Fixture.sdkWeather) {
-                $0[path: "result", "hourly", "temperature", "0", "datetime"] = "yesterday"
-            },
+            try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "hourly", "temperature"] = "yesterday" },
+            try Fixture.modified(Fixture.sdkWeather) { $0[path: "result", "daily"] = [1, 2] },
             try Fixture.modified(Fixture.sdkWeather) { $0[path: "unit"] = "furlongs" },
         ]
         for body in bodies {

@@ -132,18 +132,16 @@ struct HazardTests {
         #expect(try roundTrips(response))
     }
 
-    @Test("a malformed datetime is a clear error")
+    @Test("a malformed datetime costs only its entry, and the record quotes it")
     func malformedDatetime() throws {
         let data = try Fixture.modified(Fixture.sdkWeather) {
             $0[path: "result", "hourly", "temperature", "0", "datetime"] = "2023-02-30T11:00+08:00"
         }
-        do {
-            _ = try CYRequest().decode(data)
-            Issue.record("a 30 February date decoded")
-        } catch let error as CYError {
-            #expect(error.code == .unexpectedResponse)
-            #expect(error.message.contains("2023-02-30T11:00+08:00"))
-        }
+        let response = try CYRequest().decode(data)
+        #expect(response.result.hourly.temperature.count == 47)
+        let skipped = try #require(response.skippedItems.first)
+        #expect(skipped.path == "result.hourly.temperature[0]")
+        #expect(skipped.reason.contains("2023-02-30T11:00+08:00"))
     }
 
     @Test("unknown sky conditions and alert codes are kept, not rejected")

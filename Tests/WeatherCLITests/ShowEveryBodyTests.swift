@@ -172,10 +172,6 @@ struct ShowEveryBodyTests {
                 "looks like an OpenWeatherMap air pollution response but cannot be shown: missing \"lat\" in coord."
             ),
             (
-                #"[{"name":"London"}]"#,
-                "looks like an OpenWeatherMap geocoding result but cannot be shown: missing \"lat\" in [0]."
-            ),
-            (
                 #"{"status":"ok","api_version":"v2.6","result":{"hourly":{}}}"#,
                 "looks like a Caiyun hourly response but cannot be shown: missing \"lang\"."
             ),

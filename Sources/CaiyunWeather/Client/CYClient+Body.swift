@@ -47,6 +47,7 @@ extension CYClient {
 /// A `result` that is not decoded: for reading only a response's header.
 private struct CYHeaderOnly: CYFileResult {
     static var file: CYEndpoint.File { .weather }
+    var skippedItems: [SkippedItem] { [] }
 
     init(from decoder: any Decoder) throws {}
 

@@ -24,6 +24,7 @@ extension CYDaily: JSONValueDecodable {
         visibility = try object.array("visibility")
         airQuality = try object.decodeIfPresent("air_quality")
         lifeIndex = try object.decode("life_index")
+        skipped = SkippedItemLog()
     }
 }
 
@@ -32,6 +33,7 @@ extension CYDaily.AirQuality: JSONValueDecodable {
         let object = try json.object()
         aqi = try object.array("aqi")
         pm25 = try object.array("pm25")
+        skipped = SkippedItemLog()
     }
 }
 

@@ -16,6 +16,7 @@ extension CYHourly: JSONValueDecodable {
         visibility = try object.array("visibility")
         dswrf = try object.array("dswrf")
         airQuality = try object.decodeIfPresent("air_quality")
+        skipped = SkippedItemLog()
     }
 }
 
@@ -24,6 +25,7 @@ extension CYHourly.AirQuality: JSONValueDecodable {
         let object = try json.object()
         aqi = try object.array("aqi")
         pm25 = try object.array("pm25")
+        skipped = SkippedItemLog()
     }
 }
 

@@ -55,6 +55,7 @@ extension CYAlert: JSONValueDecodable {
         responseStatus = try object.decode("status")
         content = try object.array("content")
         adcodes = try object.arrayIfPresent("adcodes")
+        skipped = SkippedItemLog()
     }
 }
 

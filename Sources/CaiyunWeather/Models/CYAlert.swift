@@ -1,4 +1,8 @@
+import APICore
+
 /// Weather alerts issued for the place, the `alert` block (only when alerts were requested).
+///
+/// An alert that does not decode is left out of ``content`` and listed in ``skippedItems``.
 public struct CYAlert: Sendable, Hashable, Codable {
     /// The block's status, `"ok"`.
     public let responseStatus: String
@@ -6,8 +10,13 @@ public struct CYAlert: Sendable, Hashable, Codable {
     public let content: [AlertContent]
     /// The administrative areas the place belongs to: province, city and county (v2.6).
     public let adcodes: [Adcode]?
+    /// The alerts (and areas) that did not decode and were left out (`content[1]`); empty for a
+    /// well-formed block. Not part of the value: blocks that differ only here are equal.
+    public var skippedItems: [SkippedItem] { skipped.items }
+    /// What was left out, kept apart from the value.
+    let skipped: SkippedItemLog
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case responseStatus = "status", content, adcodes
     }
 

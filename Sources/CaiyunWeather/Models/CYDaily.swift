@@ -4,6 +4,9 @@ import APICore
 ///
 /// Every array holds one entry per day, starting today (local time). Arrays can be shorter than
 /// the requested steps: trial plans get 3 days.
+///
+/// An entry of a list that does not decode is left out and listed in ``skippedItems``; every
+/// other entry keeps its own `date`, so lists can then differ in length; match them by date.
 public struct CYDaily: Sendable, Hashable, Codable {
     /// The block's status, `"ok"`.
     public let responseStatus: String
@@ -47,8 +50,14 @@ public struct CYDaily: Sendable, Hashable, Codable {
     public let airQuality: AirQuality?
     /// Ultraviolet, car-washing, dressing, comfort and cold-risk indices.
     public let lifeIndex: LifeIndex
+    /// The items of the block's lists that did not decode and were left out, with paths inside
+    /// the block (`skycon[2]`); empty for a well-formed block. Not part of the value: blocks
+    /// that differ only here are equal.
+    public var skippedItems: [SkippedItem] { skipped.items }
+    /// What was left out, kept apart from the value.
+    let skipped: SkippedItemLog
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case responseStatus = "status", astronomy = "astro", phenomenon = "skycon"
         case phenomenonDaytime = "skycon_08h_20h", phenomenonNighttime = "skycon_20h_32h"
         case temperature, temperatureDaytime = "temperature_08h_20h", temperatureNighttime = "temperature_20h_32h"
@@ -64,6 +73,12 @@ public struct CYDaily: Sendable, Hashable, Codable {
         public let aqi: [AQI]
         /// PM2.5, μg/m³.
         public let pm25: [PM25]
+        /// The entries that did not decode and were left out (`aqi[2]`); not part of the value.
+        public var skippedItems: [SkippedItem] { skipped.items }
+        /// What was left out, kept apart from the value.
+        let skipped: SkippedItemLog
+
+        enum CodingKeys: String, CodingKey { case aqi, pm25 }
     }
 
     /// One day's precipitation: average, highest and lowest intensity, and its probability in v2.6.

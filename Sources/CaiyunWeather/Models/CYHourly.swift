@@ -4,6 +4,9 @@ import APICore
 ///
 /// Every array holds one entry per hour, starting with the current hour. Arrays can be shorter
 /// than the requested steps (plans limit them).
+///
+/// An entry of a list that does not decode is left out and listed in ``skippedItems``; every
+/// other entry keeps its own `datetime`, so lists can then differ in length; match them by time.
 public struct CYHourly: Sendable, Hashable, Codable {
     /// The block's status, `"ok"`.
     public let responseStatus: String
@@ -31,8 +34,14 @@ public struct CYHourly: Sendable, Hashable, Codable {
     public let dswrf: [DSWRF]
     /// Air-quality index and PM2.5, when the API has them for the place.
     public let airQuality: AirQuality?
+    /// The items of the block's lists that did not decode and were left out, with paths inside
+    /// the block (`temperature[3]`); empty for a well-formed block. Not part of the value: blocks
+    /// that differ only here are equal.
+    public var skippedItems: [SkippedItem] { skipped.items }
+    /// What was left out, kept apart from the value.
+    let skipped: SkippedItemLog
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case responseStatus = "status", description, phenomenon = "skycon", temperature
         case apparentTemperature = "apparent_temperature", precipitation, cloudrate, humidity, pressure, wind
         case visibility, dswrf, airQuality = "air_quality"
@@ -44,6 +53,12 @@ public struct CYHourly: Sendable, Hashable, Codable {
         public let aqi: [AQI]
         /// PM2.5, μg/m³.
         public let pm25: [PM25]
+        /// The entries that did not decode and were left out (`aqi[2]`); not part of the value.
+        public var skippedItems: [SkippedItem] { skipped.items }
+        /// What was left out, kept apart from the value.
+        let skipped: SkippedItemLog
+
+        enum CodingKeys: String, CodingKey { case aqi, pm25 }
     }
 
     /// One hour's precipitation.

@@ -1,3 +1,5 @@
+import APICore
+
 /// The `result` of one kind of response, tied to the file that returns it.
 ///
 /// ``CYResult`` belongs to the `weather` file; ``CYRealtimeResult``, ``CYMinutelyResult``,
@@ -5,6 +7,9 @@
 public protocol CYFileResult: Sendable, Hashable, Codable {
     /// The file whose response holds this result.
     static var file: CYEndpoint.File { get }
+    /// The list entries of the result's blocks that did not decode and were left out, with paths
+    /// inside `result`, such as `hourly.skycon[5]`; empty for a well-formed result.
+    var skippedItems: [SkippedItem] { get }
 }
 
 /// The `result` of a `weather` response: every block at once.

@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// Something a user tracks day by day, such as `steps`, `mood` or a custom tag, with its values
@@ -6,7 +7,8 @@ import Foundation
 /// Real responses differ from the docs, and decoding accepts both: `template` is `null` for
 /// custom attributes, `service` is `null` once released (or `""`), `active` may be the string
 /// `"true"`, `available_services` may be empty or absent, and values are sparse (days without
-/// data are missing, not `null`).
+/// data are missing, not `null`). A value that does not decode is left out of ``values`` and
+/// listed in ``skippedItems``.
 public struct ExistAttribute: Sendable, Hashable, Codable, Identifiable {
     /// The attribute's name, unique per user, such as `"steps"` or `"coffee"`.
     public var name: String
@@ -34,6 +36,12 @@ public struct ExistAttribute: Sendable, Hashable, Codable, Identifiable {
     public var subgroup: ExistJSON?
     /// Values, newest first, when the request asked for them (days without data may be missing).
     public var values: [ExistDatedValue]?
+    /// What was left out of ``values``, kept apart from the value.
+    var skipped = SkippedItemLog()
+
+    /// The values that did not decode and were left out (`values[3]`); empty for a well-formed
+    /// attribute. Not part of the value: attributes that differ only here are equal.
+    public var skippedItems: [SkippedItem] { skipped.items }
 
     /// The name, which identifies an attribute for one user.
     public var id: String { name }
@@ -101,7 +109,9 @@ public struct ExistAttribute: Sendable, Hashable, Codable, Identifiable {
             try container.decodeOptionalString(forKey: .valueTypeDescription) ?? valueType.description
         availableServices = try container.decodeIfPresent([ExistService].self, forKey: .availableServices)
         subgroup = container.contains(.subgroup) ? try container.decode(ExistJSON.self, forKey: .subgroup) : nil
-        values = try container.decodeIfPresent([ExistDatedValue].self, forKey: .values)
+        var skipped: [SkippedItem] = []
+        values = try container.decodeKeepingElements(ExistDatedValue.self, forKey: .values, skipped: &skipped)
+        self.skipped = SkippedItemLog(skipped)
     }
 
     /// Encodes the attribute with the API's keys.

@@ -45,19 +45,20 @@ extension CaiyunAdapter {
         let units = response.unit.system
         return hourly.temperature.indices.map { index in
             let temperature = hourly.temperature[index]
+            let date = temperature.datetime.time
+            let precipitation = hourly.precipitation.entry(index, at: date, \.datetime.time)
             return HourWeather(
-                date: temperature.datetime.time,
-                condition: hourly.phenomenon.element(index).map { condition($0.value) } ?? .unknown,
+                date: date,
+                condition: hourly.phenomenon.entry(index, at: date, \.datetime.time).map { condition($0.value) }
+                    ?? .unknown,
                 temperature: Measurement(value: temperature.value, unit: units.temperature),
-                apparentTemperature: hourly.apparentTemperature?.element(index).map {
+                apparentTemperature: hourly.apparentTemperature?.entry(index, at: date, \.datetime.time).map {
                     Measurement(value: $0.value, unit: units.temperature)
                 },
-                precipitationChance: hourly.precipitation.element(index)?.probability.map { Double($0) / 100 },
-                precipitationIntensity: hourly.precipitation.element(index).map {
-                    rate($0.value, units.hourlyPrecipitation)
-                },
-                humidity: hourly.humidity.element(index)?.value,
-                wind: hourly.wind.element(index).map { wind($0.value, units) })
+                precipitationChance: precipitation?.probability.map { Double($0) / 100 },
+                precipitationIntensity: precipitation.map { rate($0.value, units.hourlyPrecipitation) },
+                humidity: hourly.humidity.entry(index, at: date, \.datetime.time)?.value,
+                wind: hourly.wind.entry(index, at: date, \.datetime.time).map { wind($0.value, units) })
         }
     }
 
@@ -65,18 +66,18 @@ extension CaiyunAdapter {
         let units = response.unit.system
         return daily.temperature.indices.map { index in
             let temperature = daily.temperature[index]
-            let astronomy = daily.astronomy.element(index)
+            let date = temperature.date.time
+            let astronomy = daily.astronomy.entry(index, at: date, \.date.time)
+            let precipitation = daily.precipitation.entry(index, at: date, \.date.time)
             return DayWeather(
-                date: temperature.date.time,
-                condition: daily.phenomenon.element(index).map { condition($0.value) } ?? .unknown,
+                date: date,
+                condition: daily.phenomenon.entry(index, at: date, \.date.time).map { condition($0.value) } ?? .unknown,
                 highTemperature: Measurement(value: temperature.value.maximum, unit: units.temperature),
                 lowTemperature: Measurement(value: temperature.value.minimum, unit: units.temperature),
-                precipitationChance: daily.precipitation.element(index)?.probability.map { Double($0) / 100 },
-                precipitationIntensity: daily.precipitation.element(index).map {
-                    rate($0.value.average, units.dailyPrecipitation)
-                },
+                precipitationChance: precipitation?.probability.map { Double($0) / 100 },
+                precipitationIntensity: precipitation.map { rate($0.value.average, units.dailyPrecipitation) },
                 sunrise: astronomy?.sunrise, sunset: astronomy?.sunset,
-                wind: daily.wind.element(index).map { wind($0.value.average, units) })
+                wind: daily.wind.entry(index, at: date, \.date.time).map { wind($0.value.average, units) })
         }
     }
 
@@ -104,6 +105,12 @@ extension CaiyunAdapter {
 }
 
 extension Array {
-    /// The element at `index`, or `nil` past the end (Caiyun's arrays may differ in length).
-    func element(_ index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+    /// The entry for the moment `date`: the one at `index` when it is for that moment (the usual
+    /// case), otherwise the one anywhere in the series that is, or `nil`. Caiyun's series may
+    /// differ in length, and an entry left out because it did not decode must not move the
+    /// others onto the wrong hour or day.
+    func entry(_ index: Int, at date: Date, _ time: (Element) -> Date) -> Element? {
+        if indices.contains(index), time(self[index]) == date { return self[index] }
+        return first { time($0) == date }
+    }
 }

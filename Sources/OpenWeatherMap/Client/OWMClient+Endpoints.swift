@@ -22,12 +22,12 @@ extension OWMClient {
     /// Places with a name, such as `geocode("London", country: "GB")`.
     public func geocode(
         _ name: String, state: String? = nil, country: String? = nil, limit: Int = 5
-    ) async throws -> [OWMPlace] {
+    ) async throws -> OWMPlaceList {
         try await fetch(.geocode(name, state: state, country: country, limit: limit)).response
     }
 
     /// Places at a coordinate.
-    public func reverseGeocode(latitude: Double, longitude: Double, limit: Int = 5) async throws -> [OWMPlace] {
+    public func reverseGeocode(latitude: Double, longitude: Double, limit: Int = 5) async throws -> OWMPlaceList {
         try await fetch(.reverseGeocode(latitude: latitude, longitude: longitude, limit: limit)).response
     }
 

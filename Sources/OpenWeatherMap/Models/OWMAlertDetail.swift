@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The text comes in one or more languages: the API writes `description` either as one string
 /// or as an array of `{"language", "description"}`; both decode into ``texts`` and encode back as
-/// they came. `event` can be an empty string.
+/// they came. `event` can be an empty string. A text of the array that does not decode is left out
+/// and listed in ``skippedItems``.
 public struct OWMAlertDetail: Sendable, Hashable, Codable {
     /// The alert's id, such as a CAP URN.
     public let id: String
@@ -22,6 +23,11 @@ public struct OWMAlertDetail: Sendable, Hashable, Codable {
     /// Categories, when given.
     public let tags: [String]?
     private let textIsPlain: Bool
+    private let skipped: SkippedItemLog
+
+    /// The texts that did not decode and were left out (`description[1]`); empty for a
+    /// well-formed alert. Not part of the value: alerts that differ only here are equal.
+    public var skippedItems: [SkippedItem] { skipped.items }
 
     /// The alert's text in one language.
     public struct Text: Sendable, Hashable, Codable {
@@ -49,13 +55,15 @@ public struct OWMAlertDetail: Sendable, Hashable, Codable {
         start = try container.decodeWholeNumberIfPresent(forKey: .start)
         end = try container.decodeWholeNumberIfPresent(forKey: .end)
         tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        var skipped: [SkippedItem] = []
         if let plain = try? container.decode(String.self, forKey: .description) {
             texts = [Text(language: nil, description: plain)]
             textIsPlain = true
         } else {
-            texts = try container.decode([Text].self, forKey: .description)
+            texts = try container.decodeKeepingElements(Text.self, requiredKey: .description, skipped: &skipped)
             textIsPlain = false
         }
+        self.skipped = SkippedItemLog(skipped)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,6 +1,10 @@
+import APICore
 import Foundation
 
 /// The 5-day forecast in 3-hour steps (`/data/2.5/forecast`).
+///
+/// A step that does not decode is left out and listed in ``skippedItems``; the other steps keep
+/// their own times.
 public struct OWMForecast: Sendable, Hashable, Codable {
     /// The status code, `"200"` (a string here).
     public let cod: OWMCode?
@@ -12,9 +16,25 @@ public struct OWMForecast: Sendable, Hashable, Codable {
     public let list: [Step]
     /// The place.
     public let city: City?
+    private let skipped: SkippedItemLog
+
+    /// The steps that did not decode and were left out (`list[3]`, say); empty for a well-formed
+    /// response. Not part of the value: two forecasts that differ only here are equal.
+    public var skippedItems: [SkippedItem] { skipped.items }
 
     private enum CodingKeys: String, CodingKey {
         case cod, message, count = "cnt", list, city
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cod = try container.decodeIfPresent(OWMCode.self, forKey: .cod)
+        message = try container.decodeIfPresent(Double.self, forKey: .message)
+        count = try container.decodeIfPresent(Int.self, forKey: .count)
+        var skipped: [SkippedItem] = []
+        list = try container.decodeKeepingElements(Step.self, requiredKey: .list, skipped: &skipped)
+        city = try container.decodeIfPresent(City.self, forKey: .city)
+        self.skipped = SkippedItemLog(skipped)
     }
 
     /// One 3-hour step.

@@ -1,3 +1,5 @@
+import APICore
+
 /// A place found by the geocoding API (direct and reverse lookups).
 public struct OWMPlace: Sendable, Hashable, Codable {
     /// The name.
@@ -40,14 +42,29 @@ public struct OWMZipPlace: Sendable, Hashable, Codable {
 }
 
 /// Air quality (`/data/2.5/air_pollution`).
+///
+/// A sample that does not decode is left out and listed in ``skippedItems``.
 public struct OWMAirPollution: Sendable, Hashable, Codable {
     /// The place.
     public let coordinate: OWMCoordinate
     /// One sample per time.
     public let list: [Sample]
+    private let skipped: SkippedItemLog
+
+    /// The samples that did not decode and were left out (`list[0]`, say); empty for a
+    /// well-formed response. Not part of the value.
+    public var skippedItems: [SkippedItem] { skipped.items }
 
     private enum CodingKeys: String, CodingKey {
         case coordinate = "coord", list
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        coordinate = try container.decode(OWMCoordinate.self, forKey: .coordinate)
+        var skipped: [SkippedItem] = []
+        list = try container.decodeKeepingElements(Sample.self, requiredKey: .list, skipped: &skipped)
+        self.skipped = SkippedItemLog(skipped)
     }
 
     /// Air quality at one time.

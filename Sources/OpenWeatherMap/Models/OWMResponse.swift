@@ -21,4 +21,5 @@ extension OWMOneCall: OWMResponse {}
 extension OWMTimeline: OWMResponse {}
 extension OWMAirPollution: OWMResponse {}
 extension OWMZipPlace: OWMResponse {}
+extension OWMPlaceList: OWMResponse {}
 extension Array: OWMResponse where Element == OWMPlace {}

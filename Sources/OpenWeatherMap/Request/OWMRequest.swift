@@ -55,7 +55,7 @@ extension OWMRequest where Response == OWMOneCall {
     }
 }
 
-extension OWMRequest where Response == [OWMPlace] {
+extension OWMRequest where Response == OWMPlaceList {
     /// Places with a name (`/geo/1.0/direct`), optionally with a state (US only) and a country.
     public static func geocode(_ name: String, state: String? = nil, country: String? = nil, limit: Int = 5) -> Self {
         Self(path: "/geo/1.0/direct", isLocalized: false) { () throws(OWMError) in

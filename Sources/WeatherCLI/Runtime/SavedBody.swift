@@ -16,7 +16,7 @@ enum SavedBody: Decodable {
     case oneCall(OWMOneCall)
     case timeline(OWMTimeline)
     case airPollution(OWMAirPollution)
-    case places([OWMPlace])
+    case places(OWMPlaceList)
     case postalCode(OWMZipPlace)
     case alertDetail(OWMAlertDetail)
 
@@ -35,7 +35,7 @@ enum SavedBody: Decodable {
 
     init(from decoder: any Decoder) throws {
         if (try? decoder.unkeyedContainer()) != nil {
-            self = .places(try Self.read([OWMPlace].self, as: .places, from: decoder))
+            self = .places(try Self.read(OWMPlaceList.self, as: .places, from: decoder))
             return
         }
         let container: KeyedDecodingContainer<AnyKey>

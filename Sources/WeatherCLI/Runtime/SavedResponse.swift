@@ -53,7 +53,7 @@ struct SavedResponse {
     private init<Result>(caiyun response: CYAPIResponse<Result>, _ weather: Weather) {
         self.init(
             weather: weather, view: .weather, json: { try ProviderJSON.encode(response) },
-            units: UnitsOption(response.unit).display)
+            units: UnitsOption(response.unit).display, skipped: response.skippedItems.map(\.description))
     }
 
     private init(
@@ -75,7 +75,9 @@ struct SavedResponse {
             self.init(weather: weather, view: .weather, json: { try ProviderJSON.encode(current) }, units: preference)
         case .forecast(let forecast):
             let weather = OpenWeatherMapAdapter.weather(current: nil, forecast: forecast, units: units)
-            self.init(weather: weather, view: .weather, json: { try ProviderJSON.encode(forecast) }, units: preference)
+            self.init(
+                weather: weather, view: .weather, json: { try ProviderJSON.encode(forecast) }, units: preference,
+                skipped: forecast.skippedItems.map(\.description))
         case .oneCall(let oneCall):
             let weather = OpenWeatherMapAdapter.weather(oneCall: oneCall, units: units)
             self.init(
@@ -83,19 +85,25 @@ struct SavedResponse {
                 skipped: oneCall.skippedItems.map(\.description))
         case .timeline(let timeline):
             let weather = OpenWeatherMapAdapter.weather(timeline: timeline, units: units)
-            self.init(weather: weather, view: .weather, json: { try ProviderJSON.encode(timeline) }, units: preference)
+            self.init(
+                weather: weather, view: .weather, json: { try ProviderJSON.encode(timeline) }, units: preference,
+                skipped: timeline.skippedItems.map(\.description))
         case .airPollution(let air):
-            self.init(weather: nil, view: .air(air), json: { try ProviderJSON.encode(air) }, units: nil)
+            self.init(
+                weather: nil, view: .air(air), json: { try ProviderJSON.encode(air) }, units: nil,
+                skipped: air.skippedItems.map(\.description))
         case .places(let places):
             self.init(
                 weather: nil, view: .places(places.map(PlacesRenderer.Place.init)),
-                json: { try ProviderJSON.encode(places) }, units: nil)
+                json: { try ProviderJSON.encode(places) }, units: nil, skipped: places.skippedItems.map(\.description))
         case .postalCode(let place):
             self.init(
                 weather: nil, view: .places([PlacesRenderer.Place(place)]), json: { try ProviderJSON.encode(place) },
                 units: nil)
         case .alertDetail(let alert):
-            self.init(weather: nil, view: .alert(alert), json: { try ProviderJSON.encode(alert) }, units: nil)
+            self.init(
+                weather: nil, view: .alert(alert), json: { try ProviderJSON.encode(alert) }, units: nil,
+                skipped: alert.skippedItems.map(\.description))
         default:
             throw CLIError("Not an OpenWeatherMap response.")
         }
