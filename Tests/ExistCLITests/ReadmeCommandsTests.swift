@@ -170,7 +170,9 @@ struct ReadmeCommandsTests {
             Line(words: ["weather"]), in: folder.url,
             environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path, "NO_COLOR": "1"])
         #expect(result.status == 0)
-        let printed = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // The views join a number and its unit with a no-break space; the README shows a space.
+        let printed = result.output.replacingOccurrences(of: "\u{00A0}", with: " ").split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
         let expected = shown.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(expected.count >= 8)
         for line in expected {
