@@ -66,6 +66,32 @@ struct PlaceArgumentTests {
         }
     }
 
+    @Test(
+        "a coordinate south or west of 0 is a place as typed, before or after other options",
+        arguments: [
+            ["-33.9249,18.4241", "--lang", "en", "--no-cache"], ["--no-cache", "-33.9249, 18.4241", "--lang", "en"],
+            ["forecast", "-33.9249,18.4241", "--lang", "en", "--no-cache"],
+        ])
+    func negativeCoordinate(arguments: [String]) async throws {
+        try await LoopbackServer.run({ LiveCommandTests.response(to: $0) }) { server in
+            let sandbox = try sandbox(server)
+            defer { sandbox.folder.cleanUp() }
+            let result = await sandbox.run(arguments)
+            #expect(result.exitCode == 0, "\(result.error)")
+            #expect(result.output.hasPrefix("Cape Town, ZA · "), "\(result.output)")
+            #expect(server.requests.first?.path == "/v2.6/\(LiveCommandTests.token)/18.4241,-33.9249/weather")
+        }
+    }
+
+    @Test("a short option is still an option, and everything after -- is left as typed")
+    func argumentsLeftAlone() {
+        #expect(
+            WeatherCommand.arguments(["-h", "-33.9,18.4", "--", "-33.9,18.4"]) == [
+                "-h", " -33.9,18.4", "--", "-33.9,18.4",
+            ])
+        #expect(WeatherCommand.arguments(["--lat", "-33.9", "--lon", "18.4"]) == ["--lat", "-33.9", "--lon", "18.4"])
+    }
+
     @Test("an unknown name exits 64 with near matches, before any request")
     func unknown() async throws {
         try await LoopbackServer.run({ LiveCommandTests.response(to: $0) }) { server in

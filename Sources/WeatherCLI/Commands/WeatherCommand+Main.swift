@@ -21,7 +21,7 @@ extension WeatherCommand {
     /// ``runAsProcess()`` does.
     package static func runAsProcess<Root: ParsableCommand>(as root: Root.Type) async {
         do {
-            var command = try root.parseAsRoot()
+            var command = try root.parseAsRoot(arguments(CommandLine.arguments.dropFirst()))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -36,5 +36,21 @@ extension WeatherCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// `arguments` as the parser should see them: a coordinate that starts with a minus sign
+    /// (`-33.92,18.42`) is a place, not a cluster of short options, so it gets a leading space,
+    /// which the place parser trims. Everything after `--` is left as it is.
+    package static func arguments(_ arguments: some Sequence<String>) -> [String] {
+        var result: [String] = []
+        var isAfterTerminator = false
+        for argument in arguments {
+            if argument == "--" { isAfterTerminator = true }
+            let isNegativeCoordinate =
+                !isAfterTerminator && argument.hasPrefix("-")
+                && argument.wholeMatch(of: /-[0-9]+(\.[0-9]+)?\s*,\s*-?[0-9]+(\.[0-9]+)?/) != nil
+            result.append(isNegativeCoordinate ? " " + argument : argument)
+        }
+        return result
     }
 }

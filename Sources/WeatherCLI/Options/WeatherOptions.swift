@@ -11,7 +11,7 @@ package struct PlaceOptions: ParsableArguments {
         help: ArgumentHelp(
             "The place: a city's name (London, \"New York\", \"London,CA\", 北京) or a coordinate (39.9,116.4).",
             discussion:
-                "Names come from the offline GeoNames table (CC BY 4.0); a coordinate south or west of 0 goes after --.",
+                "Names come from the offline GeoNames table (CC BY 4.0); a coordinate may start with a minus sign (-33.92,18.42).",
             valueName: "place"))
     var query: String?
 

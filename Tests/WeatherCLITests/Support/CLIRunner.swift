@@ -53,7 +53,7 @@ struct CLIRunner {
             variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
             isOutputTerminal: isTerminal, isErrorTerminal: isErrorTerminal, configDirectory: configDirectory)
         do {
-            var command = try WeatherCommand.parseAsRoot(arguments)
+            var command = try WeatherCommand.parseAsRoot(WeatherCommand.arguments(arguments))
             try await CLIEnvironment.$current.withValue(environment) {
                 if var asyncCommand = command as? any AsyncParsableCommand {
                     try await asyncCommand.run()
