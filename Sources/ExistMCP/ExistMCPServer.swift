@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 import Logging
 import MCP
@@ -23,7 +24,9 @@ package struct ExistMCPServer: Sendable {
                 "Your Exist (exist.io) data: today's values, history, insights, averages, correlations; set values with exist_update, add with exist_increment (never retried).",
             capabilities: .init(tools: .init(listChanged: false)))
         let service = service
-        await MCPTool.serve(ExistTools.all, service: service, on: server, logger: logger) { await service.secrets() }
+        await MCPTool.serve(
+            ExistTools.all, service: service, on: server, logger: logger, limit: .seconds(interval: service.timeout)
+        ) { await service.secrets() }
         return server
     }
 

@@ -10,12 +10,15 @@ import WeatherMCP
 /// command (EXIST_TOKEN, the login's OAuth tokens or a saved personal token) and one client.
 package final class ExistMCPService: Sendable {
     let session: ExistSession
+    /// `--timeout`, in seconds: the longest a call that may be cut off runs.
+    let timeout: Double
     private let shared = Locked<ExistClient?>(nil)
 
     /// Creates the service; `timeout` is `--timeout`, the base URL `EXIST_BASE_URL`.
     ///
     /// - Throws: `ValidationError` for a timeout the command line would refuse.
     package init(environment: CLIEnvironment, timeout: Double = 20) throws {
+        self.timeout = timeout
         session = ExistSession(
             connection: try ExistConnectionOptions.values(timeout: timeout), output: try ExistOutputOptions.parse([]),
             environment: environment)

@@ -1,3 +1,4 @@
+import APICore
 import Logging
 import MCP
 
@@ -20,11 +21,22 @@ package struct MCPTool<Service: Sendable>: Sendable {
         self.run = run
     }
 
+    /// Whether a call may be cut off at the deadline: a tool that reads, or that writes the same
+    /// thing however often it runs. A call that adds to a value is not cut off, since that would
+    /// make a known outcome unknown; each of its requests is bounded by the client's timeout.
+    var mayBeCutOff: Bool {
+        definition.annotations.readOnlyHint == true || definition.annotations.idempotentHint == true
+    }
+
     /// Registers `tools` on `server`: each call runs with `service`, and any failure becomes a
     /// result with `isError`, its code and a sentence with none of `secrets()` in it.
+    ///
+    /// A call that may be cut off (see ``mayBeCutOff``) ends at `limit` on `clock` with the code
+    /// `timeout`, its work cancelled; a call the client cancels (`notifications/cancelled`)
+    /// stops its work too.
     package static func serve(
-        _ tools: [MCPTool], service: Service, on server: Server, logger: Logger,
-        secrets: @escaping @Sendable () async -> [String]
+        _ tools: [MCPTool], service: Service, on server: Server, logger: Logger, limit: Duration,
+        clock: any APIClock = SystemClock(), secrets: @escaping @Sendable () async -> [String]
     ) async {
         let byName = Dictionary(uniqueKeysWithValues: tools.map { ($0.definition.name, $0) })
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: tools.map(\.definition)) }
@@ -34,9 +46,20 @@ package struct MCPTool<Service: Sendable>: Sendable {
             }
             let started = ContinuousClock.now
             do {
-                let result = try await tool.run(service, ToolArguments(parameters.arguments))
+                let arguments = ToolArguments(parameters.arguments)
+                let result =
+                    tool.mayBeCutOff
+                    ? try await Deadline.race(until: clock.elapsed + limit, on: clock) {
+                        try await tool.run(service, arguments)
+                    }
+                    : try await tool.run(service, arguments)
                 logger.info("\(tool.definition.name) answered in \(ContinuousClock.now - started)")
                 return result
+            } catch is Deadline.Expired {
+                logger.notice("\(tool.definition.name) ran out of time after \(limit)")
+                return MCPToolFailure(
+                    "timeout", "The call did not finish within \(limit); nothing more is being done for it. Ask again."
+                ).result
             } catch {
                 let failure = MCPToolFailure(error, hiding: await secrets())
                 logger.notice("\(tool.definition.name) failed: \(failure.code)")

@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 import Logging
 import MCP
@@ -12,10 +13,15 @@ package struct WeatherMCPServer: Sendable {
 
     package let service: WeatherMCPService
     let logger: Logger
+    /// The clock a call's time limit (the service's timeout) runs on.
+    let clock: any APIClock
 
-    package init(service: WeatherMCPService, logger: Logger = Logger(label: "weather.mcp")) {
+    package init(
+        service: WeatherMCPService, logger: Logger = Logger(label: "weather.mcp"), clock: any APIClock = SystemClock()
+    ) {
         self.service = service
         self.logger = logger
+        self.clock = clock
     }
 
     /// A server with every handler registered, not yet started.
@@ -27,7 +33,10 @@ package struct WeatherMCPServer: Sendable {
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
         let service = service
-        await MCPTool.serve(WeatherTools.all, service: service, on: server, logger: logger) { service.secrets }
+        await MCPTool.serve(
+            WeatherTools.all, service: service, on: server, logger: logger, limit: .seconds(interval: service.timeout),
+            clock: clock
+        ) { service.secrets }
         await server.withMethodHandler(ListResources.self) { _ in
             ListResources.Result(resources: WeatherResources.all)
         }

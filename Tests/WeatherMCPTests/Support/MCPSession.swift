@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 import Logging
 import MCP
@@ -16,8 +17,8 @@ struct MCPSession {
 
     /// Runs `body` with a connected client; `variables` is the server's environment.
     static func run<T: Sendable>(
-        variables: [String: String], timeout: Double = 120, prepare: (URL) throws -> Void = { _ in },
-        _ body: (MCPSession) async throws -> T
+        variables: [String: String], timeout: Double = 120, clock: any APIClock = SystemClock(),
+        prepare: (URL) throws -> Void = { _ in }, _ body: (MCPSession) async throws -> T
     ) async throws -> T {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
@@ -32,7 +33,7 @@ struct MCPSession {
         let service = try WeatherMCPService(
             environment: environment, cacheDirectory: folder.url.appendingPathComponent("cache").path, timeout: timeout,
             logger: logger)
-        let server = await WeatherMCPServer(service: service, logger: logger).makeServer()
+        let server = await WeatherMCPServer(service: service, logger: logger, clock: clock).makeServer()
         let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
         try await server.start(transport: serverTransport)
         let client = Client(name: "weather-tests", version: "1.0")
