@@ -68,16 +68,18 @@ package struct WeatherSource {
             DisplayLanguage.preferred(environment: environment.variables, systemLanguages: environment.systemLanguages))
     }
 
-    /// The Caiyun token: `CAIYUN_TOKEN`, else the one saved with `weather config --token-stdin`.
+    /// The Caiyun token: `CAIYUN_TOKEN`, else the one saved with `weather config --token-stdin`,
+    /// else a placeholder when a gateway (`WEATHER_GATEWAY_KEY` and a base URL) adds the real one.
     package func token() throws -> String? {
         if let token = environment.variables["CAIYUN_TOKEN"], !token.isEmpty { return token }
-        return try config.token()
+        return try config.token() ?? gatewayPlaceholder(for: .caiyun)
     }
 
-    /// The OpenWeatherMap key: `OPENWEATHERMAP_API_KEY`, else the one saved with `weather config --owm-key-stdin`.
+    /// The OpenWeatherMap key: `OPENWEATHERMAP_API_KEY`, else the one saved with
+    /// `weather config --owm-key-stdin`, else a placeholder when a gateway adds the real one.
     package func openWeatherMapKey() throws -> String? {
         if let key = environment.variables["OPENWEATHERMAP_API_KEY"], !key.isEmpty { return key }
-        return try config.openWeatherMapKey()
+        return try config.openWeatherMapKey() ?? gatewayPlaceholder(for: .openweathermap)
     }
 
     /// The base URL for `provider`: `--base-url` (for the chosen provider), else its environment variable.
@@ -99,7 +101,7 @@ package struct WeatherSource {
 
     /// An OpenWeatherMap client for geocoding and the provider, with the options' units and language.
     package func openWeatherMapConfiguration(key: String) throws -> OWMClient.Configuration {
-        var configuration = OWMClient.Configuration(apiKey: key, http: HTTPSettings(timeout: output.timeout))
+        var configuration = OWMClient.Configuration(apiKey: key, http: httpSettings())
         if let url = try baseURL(for: .openweathermap) { configuration.baseURL = url }
         configuration.cache.directory = cacheDirectory(default: OWMClient.Configuration.defaultCacheDirectory)
         return configuration
@@ -107,7 +109,7 @@ package struct WeatherSource {
 
     /// A Caiyun client configuration with the options' timeout and cache directory.
     package func caiyunConfiguration() -> CYClient.Configuration {
-        var configuration = CYClient.Configuration(http: HTTPSettings(timeout: output.timeout))
+        var configuration = CYClient.Configuration(http: httpSettings())
         configuration.cache.directory = cacheDirectory(default: CYRequest.defaultLocalContentUrl)
         return configuration
     }
