@@ -1,47 +1,44 @@
 import Foundation
 
 extension Figures {
-    /// Requests per second and p99 from memory with wrk (16 connections), and p99 from PostgreSQL
-    /// (no memory level) at 500 requests per second with hey.
-    func throughput(duration: Int) async throws {
+    /// The memory route against a bare Hummingbird route (see ``baseline(gateway:path:body:seconds:)``),
+    /// and p99 from PostgreSQL (no memory level) at 500 requests per second, with every statement
+    /// logged (the benchmark's database) and without (a second one started by `script`).
+    func throughput(duration: Int, script: String) async throws {
         let deployment = "bench-load-\(UUID().uuidString.prefix(8))"
         let path = HTTPLoad.place(700)
         let memory = try await gateway(["--deployment", deployment, "--expiration", "3600"])
         let warm = await HTTPLoad.get(memory.baseURL + path)
         answers.append(warm)
         report("  body size \(warm.body.count) bytes")
-        let wrk = try await shell([
-            "wrk", "-t2", "-c16", "-d\(duration)s", "--latency", "-H", "X-Client-Key: bench", memory.baseURL + path,
-        ])
-        let rate =
-            wrk.split(separator: "\n").first { $0.contains("Requests/sec") }.map { $0.split(separator: " ").last ?? "" }
-            ?? "?"
-        let p99 =
-            wrk.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("99%") }
-            .map { $0.split(separator: " ").last ?? "" } ?? "?"
-        let errors = wrk.split(separator: "\n").filter { $0.contains("Non-2xx") || $0.contains("Socket errors") }
-        report(
-            "FIGURE gateway from memory (wrk, 16 connections, \(duration) s): ",
-            "\(rate) requests/s, p99 \(p99)\(errors.isEmpty ? "" : ", " + errors.joined(separator: "; "))"
-        )
-
-        let shared = try await gateway(["--deployment", deployment, "--expiration", "3600", "--memory-capacity", "0"])
-        answers.append(await HTTPLoad.get(shared.baseURL + path))
-        let hey = try await shell([
-            "hey", "-z", "\(duration)s", "-c", "16", "-q", "31.25", "-H", "X-Client-Key: bench", shared.baseURL + path,
-        ])
-        let lines = hey.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let heyRate = lines.first { $0.hasPrefix("Requests/sec") }?.split(whereSeparator: \.isWhitespace).last ?? "?"
-        let heyP99 =
-            lines.first { $0.hasPrefix("99% in") }
-            .flatMap { Double($0.split(separator: " ")[2]) }.map { String(format: "%.2fms", $0 * 1000) } ?? "?"
-        let statuses = lines.drop { !$0.hasPrefix("Status code distribution") }.dropFirst().prefix { $0.hasPrefix("[") }
-        report(
-            "FIGURE gateway from PostgreSQL (hey, 16 workers at 500 requests/s, \(duration) s): ",
-            "\(heyRate) requests/s, p99 \(heyP99) (target at most 5 ms); statuses \(statuses.joined(separator: " "))"
-        )
+        try await baseline(gateway: memory, path: path, body: warm.body, seconds: duration)
         await memory.stop()
-        await shared.stop()
+
+        let logged = try await gateway(["--deployment", deployment, "--expiration", "3600", "--memory-capacity", "0"])
+        answers.append(await HTTPLoad.get(logged.baseURL + path))
+        let loggedFigures = try await hey(logged.baseURL + path, rate: 500, seconds: duration)
+        await logged.stop()
+
+        let quietURL =
+            try await shell([script, "start"]).split(separator: "\n").last.map(String.init) ?? ""
+        let quietFigures: (p99: String, statuses: String)
+        do {
+            let quiet = try await GatewayProcess.start(
+                ["--postgres", quietURL, "--deployment", deployment, "--expiration", "3600", "--memory-capacity", "0"],
+                environment: environment, logDirectory: logDirectory)
+            gateways.append(quiet)
+            answers.append(await HTTPLoad.get(quiet.baseURL + path))
+            quietFigures = try await hey(quiet.baseURL + path, rate: 500, seconds: duration)
+            await quiet.stop()
+            try await shell([script, "stop", quietURL])
+        } catch {
+            _ = try? await shell([script, "stop", quietURL])
+            throw error
+        }
+        report(
+            "FIGURE gateway from PostgreSQL (hey, 16 workers at 500 requests/s, \(duration) s): p99 ",
+            "\(quietFigures.p99) with statement logging off (target at most 5 ms), \(loggedFigures.p99) with every ",
+            "statement logged; statuses \(quietFigures.statuses) / \(loggedFigures.statuses)")
     }
 
     /// Two gateways under steady load while PostgreSQL is stopped halfway: every request must answer.

@@ -10,6 +10,12 @@ import ServerTestSupport
 struct GatewayBench {
     static func main() async throws {
         let arguments = CommandLine.arguments
+        // gateway-bench --baseline BODY-FILE: the baseline server, in a process of its own.
+        if arguments.count == 3, arguments[1] == "--baseline" {
+            let body = try Data(contentsOf: URL(fileURLWithPath: arguments[2]))
+            try await BaselineServer.run(body: body) { port in report("baseline listening on port:\(port)") }
+            return
+        }
         guard arguments.count >= 2 else {
             report("usage: gateway-bench POSTGRES-SCRIPT [LOAD-SECONDS]")
             return
@@ -46,7 +52,7 @@ struct GatewayBench {
             }
             if wanted("load") {
                 report("== load")
-                try await figures.throughput(duration: loadSeconds)
+                try await figures.throughput(duration: loadSeconds, script: script)
             }
             if wanted("limit") {
                 report("== one client key across 4 gateways")

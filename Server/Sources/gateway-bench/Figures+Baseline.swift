@@ -1,0 +1,85 @@
+import Foundation
+import ServerTestSupport
+
+extension Figures {
+    /// What wrk said of one run.
+    struct WrkRun {
+        var requestsPerSecond: Double
+        var p99: String
+        var errors: [String]
+    }
+
+    /// wrk with 16 connections for `seconds` against `url`.
+    func wrk(_ url: String, seconds: Int) async throws -> WrkRun {
+        let output = try await shell([
+            "wrk", "-t2", "-c16", "-d\(seconds)s", "--latency", "-H", "X-Client-Key: bench", url,
+        ])
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let rate = lines.first { $0.hasPrefix("Requests/sec") }?.split(separator: " ").last.flatMap { Double($0) }
+        let p99 = lines.first { $0.hasPrefix("99%") }?.split(separator: " ").last.map(String.init) ?? "?"
+        let errors = lines.filter { $0.contains("Non-2xx") || $0.contains("Socket errors") }
+        return WrkRun(requestsPerSecond: rate ?? 0, p99: p99, errors: errors)
+    }
+
+    /// hey at a fixed `rate` (16 workers) for `seconds`: its p99 in milliseconds, and its statuses.
+    func hey(_ url: String, rate: Int, seconds: Int) async throws -> (p99: String, statuses: String) {
+        let output = try await shell([
+            "hey", "-z", "\(seconds)s", "-c", "16", "-q", String(format: "%.2f", Double(rate) / 16), "-H",
+            "X-Client-Key: bench", url,
+        ])
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let p99 =
+            lines.first { $0.hasPrefix("99% in") }.flatMap { Double($0.split(separator: " ")[2]) }
+            .map { String(format: "%.2f ms", $0 * 1000) } ?? "?"
+        let statuses = lines.drop { !$0.hasPrefix("Status code distribution") }.dropFirst().prefix { $0.hasPrefix("[") }
+        return (p99, statuses.joined(separator: " "))
+    }
+
+    /// The same body from a bare Hummingbird route, in a process of its own (this program with
+    /// `--baseline`); its base URL.
+    func startBaseline(body: Data) async throws -> (child: Child, baseURL: String) {
+        let bodyFile = logDirectory.appendingPathComponent("baseline-body.json")
+        try body.write(to: bodyFile)
+        let output = logDirectory.appendingPathComponent("baseline.out")
+        let child = try Child.spawn([CommandLine.arguments[0], "--baseline", bodyFile.path], output: output)
+        for _ in 0..<600 {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            if let line = text.split(separator: "\n").first, text.contains("\n"),
+                let port = line.split(separator: ":").last.flatMap({ Int($0) })
+            {
+                return (child, "http://127.0.0.1:\(port)")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        child.signal(SIGKILL)
+        throw BenchError("the baseline server did not say where it listens")
+    }
+
+    /// The gateway's memory route against the baseline, alternating runs of wrk, then both at a
+    /// fixed rate with hey.
+    func baseline(gateway: GatewayProcess, path: String, body: Data, seconds: Int) async throws {
+        let (child, baseURL) = try await startBaseline(body: body)
+        defer { child.signal(SIGTERM) }
+        var gatewayRuns: [WrkRun] = []
+        var baselineRuns: [WrkRun] = []
+        for _ in 0..<2 {
+            baselineRuns.append(try await wrk(baseURL + path, seconds: seconds))
+            gatewayRuns.append(try await wrk(gateway.baseURL + path, seconds: seconds))
+        }
+        let gatewayRate = gatewayRuns.map(\.requestsPerSecond).reduce(0, +) / 2
+        let baselineRate = baselineRuns.map(\.requestsPerSecond).reduce(0, +) / 2
+        report(
+            "FIGURE gateway memory route vs a bare Hummingbird route, same \(body.count)-byte body ",
+            "(wrk, 16 connections, 2 alternating runs of \(seconds) s each): ",
+            "\(Int(gatewayRate)) vs \(Int(baselineRate)) requests/s, ratio ",
+            String(format: "%.2f", gatewayRate / max(baselineRate, 1)), " (target at least 0.8); p99 ",
+            "\(gatewayRuns.map(\.p99).joined(separator: ", ")) vs \(baselineRuns.map(\.p99).joined(separator: ", "))",
+            gatewayRuns.flatMap(\.errors).isEmpty ? "" : "; " + gatewayRuns.flatMap(\.errors).joined(separator: "; "))
+        let fixedRate = 2_000
+        let gatewayFixed = try await hey(gateway.baseURL + path, rate: fixedRate, seconds: seconds)
+        let baselineFixed = try await hey(baseURL + path, rate: fixedRate, seconds: seconds)
+        report(
+            "FIGURE p99 at \(fixedRate) requests/s (hey, 16 workers, \(seconds) s): gateway memory route ",
+            "\(gatewayFixed.p99), bare route \(baselineFixed.p99); statuses \(gatewayFixed.statuses)")
+    }
+}
