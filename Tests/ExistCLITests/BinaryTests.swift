@@ -137,7 +137,8 @@ struct BinaryTests {
                 [], ["attributes", "--json"], ["values", "steps", "--days", "3"], ["insights"], ["averages"],
                 ["correlations", "--json"],
             ] {
-                let run = try Run(arguments, environment: environment(folder, server))
+                // A generous timeout: a busy machine must not fail a loopback answer.
+                let run = try Run(arguments + ["--timeout", "120"], environment: environment(folder, server))
                 #expect(try await run.finish() == 0, "\(arguments): \(run.errorText)")
                 outputs += [run.outputText, run.errorText]
             }
@@ -158,7 +159,8 @@ struct BinaryTests {
                 separator: "\n"
             )
             .write(to: file, atomically: true, encoding: .utf8)
-            let write = try Run(["update", "--csv", file.path], environment: environment(folder, server))
+            let write = try Run(
+                ["update", "--csv", file.path, "--timeout", "120"], environment: environment(folder, server))
             #expect(try await write.finish() == 0, "\(write.errorText)")
             #expect(write.outputText.hasSuffix("80 written, 0 failed (3 requests)\n"))
             let batches = server.requests.filter { $0.rawPath == "/api/2/attributes/update/" }

@@ -20,10 +20,10 @@ struct SyncWeatherTests {
         for offset in 0..<7 {
             let recorded = "2023-03-\(String(format: "%02d", 9 + offset))"
             text = text.replacingOccurrences(
-                of: recorded, with: formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400)))
+                of: recorded, with: formatter.string(from: FakeExist.now.addingTimeInterval(Double(offset) * 86_400)))
         }
         var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        object["server_time"] = Int(Date().timeIntervalSince1970)
+        object["server_time"] = Int(FakeExist.now.timeIntervalSince1970)
         let result = try #require(object["result"] as? [String: Any])
         return (
             try JSONSerialization.data(withJSONObject: object), try #require(result["daily"] as? [String: Any]),

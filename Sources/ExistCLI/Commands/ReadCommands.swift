@@ -83,7 +83,7 @@ struct ValuesCommand: AsyncParsableCommand {
         let days = self.days
         let (attribute, values, first, last) = try await session.fetching("Fetching \(name)…") {
             let profile = try await client.profile()
-            let last = profile.today()
+            let last = profile.today(now: session.environment.now())
             let first = last.adding(days: 1 - days)
             let found = try await client.attributes(
                 ExistAttributeFilter(names: [name], includeInactive: true, includeLowPriority: true)

@@ -34,7 +34,7 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         )
 
         let profile = try await session.fetching("Fetching your Exist profile…") { try await client.profile() }
-        let day = profile.today()
+        let day = profile.today(now: session.environment.now())
         let loaded = try await source.load()
         guard !loaded.isExample else {
             throw CLIError(

@@ -96,7 +96,9 @@ struct UpdateCommand: AsyncParsableCommand {
         let result = try await session.fetching("Writing \(entries.count) values…") {
             let types = try await session.valueTypes(of: entries.map(\.name), client: client)
             var today: ExistDate?
-            if entries.contains(where: { $0.date == nil }) { today = try await client.profile().today() }
+            if entries.contains(where: { $0.date == nil }) {
+                today = try await client.profile().today(now: session.environment.now())
+            }
             let updates = try entries.map { entry in
                 guard let date = entry.date ?? today else { throw CLIError("No day for \(entry.name).") }
                 return ExistValueUpdate(
@@ -174,7 +176,7 @@ struct TagCommand: AsyncParsableCommand {
         let given = date.flatMap(ExistDate.init)
         let result = try await session.fetching("Tagging…") {
             var day = given
-            if day == nil { day = try await client.profile().today() }
+            if day == nil { day = try await client.profile().today(now: session.environment.now()) }
             guard let day else { throw CLIError("No day to tag.") }
             return try await client.update(names.map { ExistValueUpdate(name: $0, date: day, value: value) })
         }

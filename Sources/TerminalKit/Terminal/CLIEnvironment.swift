@@ -28,13 +28,15 @@ package struct CLIEnvironment: Sendable {
     package var systemLanguages: [String]
     /// The columns views lay themselves out in (see `TerminalColumns`).
     package var columns: Int
+    /// The time now, for what "today" means; tests pin it.
+    package var now: @Sendable () -> Date
 
     /// Creates an environment.
     package init(
         variables: [String: String], output: TextSink, errorOutput: TextSink,
         readInputLine: @escaping @Sendable () -> String? = { nil },
         isOutputTerminal: Bool = false, isErrorTerminal: Bool = false, configDirectory: URL,
-        systemLanguages: [String] = [], terminalWidth: Int? = nil
+        systemLanguages: [String] = [], terminalWidth: Int? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.variables = variables
         self.output = output
@@ -45,6 +47,7 @@ package struct CLIEnvironment: Sendable {
         self.configDirectory = configDirectory
         self.systemLanguages = systemLanguages
         columns = TerminalColumns.resolve(terminalWidth: terminalWidth, variables: variables)
+        self.now = now
     }
 
     /// The real process: its environment, standard streams and the user's config directory.

@@ -40,7 +40,7 @@ struct ExistRunner {
         let input = self.input
         let environment = CLIEnvironment(
             variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
-            configDirectory: configDirectory)
+            configDirectory: configDirectory, now: { FakeExist.now })
         do {
             var command = try Self.parse(arguments)
             try await CLIEnvironment.$current.withValue(environment) {

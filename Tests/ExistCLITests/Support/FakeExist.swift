@@ -6,13 +6,24 @@ import TestSupport
 enum FakeExist {
     static let token = "cliTokenSECRET987"
 
-    /// Today in the fake profile's time zone (Asia/Shanghai), as the tool works it out.
-    static var today: String {
+    /// The time in-process runs take for now: noon in the fake profile's time zone
+    /// (Asia/Shanghai) of the day the tests started, so no test sees the day change under it.
+    static let now: Date = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Asia/Shanghai")!
+        return calendar.date(bySettingHour: 12, minute: 0, second: 0, of: Date()) ?? Date()
+    }()
+
+    /// Today in the fake profile's time zone, as the tool works it out at ``now``.
+    static var today: String { day(at: now) }
+
+    /// The day of `date` in the fake profile's time zone, `yyyy-MM-dd`.
+    static func day(at date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "Asia/Shanghai")
         formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
+        return formatter.string(from: date)
     }
 
     /// Attributes of every type, in two groups, with today's values (one has none).
@@ -124,7 +135,7 @@ enum FakeExist {
         formatter.timeZone = TimeZone(identifier: "Asia/Shanghai")
         formatter.dateFormat = "yyyy-MM-dd"
         let values = stride(from: 0, to: 40, by: 2).map { offset in
-            #"{"date": "\#(formatter.string(from: Date().addingTimeInterval(Double(-offset) * 86_400)))", "value": \#(1000 + offset * 10)}"#
+            #"{"date": "\#(formatter.string(from: now.addingTimeInterval(Double(-offset) * 86_400)))", "value": \#(1000 + offset * 10)}"#
         }
         return .json(#"{"count": 20, "next": null, "previous": null, "results": [\#(values.joined(separator: ", "))]}"#)
     }
