@@ -91,7 +91,8 @@ struct BinaryTests {
             defer { folder.cleanUp() }
             let variables = environment(folder, server, token: nil)
             let run = try Run(
-                ["login", "--client-id", "cli-client", "--port", "0", "--scope", "mood_read"], environment: variables,
+                ["login", "--client-id", "cli-client", "--port", "0", "--scope", "mood_read", "--timeout", "120"],
+                environment: variables,
                 input: "appSECRETxyz\n")
             try await run.waitForOutput(containing: "Waiting for Exist")
             let address = try #require(
@@ -118,7 +119,7 @@ struct BinaryTests {
                     .intValue == 0o600)
             #expect(String(decoding: try Data(contentsOf: tokens), as: UTF8.self).contains(issued))
 
-            let profile = try Run(["profile"], environment: variables)
+            let profile = try Run(["profile", "--timeout", "120"], environment: variables)
             #expect(try await profile.finish() == 0, "\(profile.errorText)")
             #expect(profile.outputText.hasPrefix("josh · Josh Sharp"))
             for text in [run.outputText, run.errorText, profile.outputText, profile.errorText] {
