@@ -2,6 +2,7 @@ import ArgumentParser
 import Logging
 import MCP
 import TerminalKit
+import WeatherMCP
 
 /// `exist mcp`: serves Exist over the Model Context Protocol on standard input and output.
 /// Standard output carries nothing but protocol; logs go to standard error.
@@ -21,27 +22,16 @@ package struct ExistMCPCommand: AsyncParsableCommand {
     @Option(help: "Seconds to wait for Exist before giving up.")
     var timeout: Double = 20
 
-    @Option(help: "The least important log messages written to standard error: debug, info, notice, warning or error.")
-    var logLevel: String = "notice"
+    @OptionGroup var logging: MCPLogOptions
 
     package func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
             throw ValidationError("--timeout must be between 0 and 300 seconds.")
         }
-        guard Logger.Level(rawValue: logLevel) != nil else {
-            throw ValidationError("--log-level must be debug, info, notice, warning or error.")
-        }
     }
 
     package func run() async throws {
-        let level = Logger.Level(rawValue: logLevel) ?? .notice
-        // Every logger of the process writes to standard error: standard output is the protocol's.
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
-        let logger = Logger(label: "exist.mcp")
+        let logger = logging.bootstrap(label: "exist.mcp")
         let service = try ExistMCPService(environment: CLIEnvironment.current, timeout: timeout)
         try await ExistMCPServer(service: service, logger: logger).run(on: StdioTransport(logger: logger))
     }

@@ -24,27 +24,16 @@ package struct WeatherMCPCommand: AsyncParsableCommand {
     @Option(help: "Seconds to wait for the API before giving up.")
     var timeout: Double = 10
 
-    @Option(help: "The least important log messages written to standard error: debug, info, notice, warning or error.")
-    var logLevel: String = "notice"
+    @OptionGroup var logging: MCPLogOptions
 
     package func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
             throw ValidationError("--timeout must be between 0 and 300 seconds.")
         }
-        guard Logger.Level(rawValue: logLevel) != nil else {
-            throw ValidationError("--log-level must be debug, info, notice, warning or error.")
-        }
     }
 
     package func run() async throws {
-        let level = Logger.Level(rawValue: logLevel) ?? .notice
-        // Every logger of the process writes to standard error: standard output is the protocol's.
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
-        let logger = Logger(label: "weather.mcp")
+        let logger = logging.bootstrap(label: "weather.mcp")
         let service = try WeatherMCPService(
             environment: CLIEnvironment.current, cacheDirectory: cacheDir, timeout: timeout, logger: logger)
         try await WeatherMCPServer(service: service, logger: logger).run(on: StdioTransport(logger: logger))
