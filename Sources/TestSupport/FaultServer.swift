@@ -86,12 +86,25 @@ public final class FaultServer: @unchecked Sendable {
             return state.connections
         }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        #if !os(Linux)
+            // Elsewhere shutting a listener down may not wake `accept`; closing it does.
+            close(listener)
+        #endif
         for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
     }
 
+    /// Accepts until stopped. On Linux the listener is closed here, by the only thread that uses
+    /// it, once `accept` fails after ``stop()``: closed earlier, its number could be given to
+    /// another test's socket before this thread's next `accept`, which would then take that
+    /// socket's connections.
     private func acceptLoop() {
+        defer {
+            #if os(Linux)
+                close(listener)
+            #endif
+        }
         while true {
+            if state.withLock({ $0.isStopped }) { return }
             let connection = accept(listener, nil, nil)
             if connection < 0 { return }
             #if canImport(Darwin)
