@@ -47,9 +47,11 @@ struct BrowserTests {
     func placePage() async throws {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
-        // Caiyun's way of saying a place has no US index: 0 with an empty description.
+        // Caiyun's way of saying a place has no US index: 0 with an empty description; and the
+        // nowcast in English, as the English page asks for it.
         upstream.editBodies {
-            $0.replacingOccurrences(of: #""aqi":{"chn":73,"usa":144}"#, with: #""aqi":{"chn":73,"usa":0}"#)
+            $0.replacingOccurrences(of: "未来两小时不会有雨。还在加班么？注意休息哦", with: "No rain for the next two hours.")
+                .replacingOccurrences(of: #""aqi":{"chn":73,"usa":144}"#, with: #""aqi":{"chn":73,"usa":0}"#)
                 .replacingOccurrences(
                     of: #""description":{"chn":"良","usa":"轻度污染"}"#, with: #""description":{"chn":"良","usa":""}"#)
         }
@@ -69,7 +71,10 @@ struct BrowserTests {
         #expect(result.status == 0, "\(result.output)")
         let english = try await Self.check(
             gateway, path: "/Beijing", name: "beijing-en",
-            expect: ["#aqi-us_epa": "not available", "#aqi-china_hj633": "73 · Good", "#save-place": "☆"])
+            expect: [
+                "#aqi-us_epa": "not available", "#aqi-china_hj633": "73 · Good", "#save-place": "☆",
+                "#nowcast-summary": "No rain for the next two hours.",
+            ])
         #expect(english.status == 0, "\(english.output)")
         let search = try await Self.check(
             gateway, path: "/?q=London", name: "search", expect: ["#results h2": "Places"])

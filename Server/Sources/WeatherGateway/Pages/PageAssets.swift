@@ -70,7 +70,10 @@ enum PageAssets {
         #saved ul { padding-left: 1.2rem; }
         #saved button { margin-left: 0.5rem; padding: 0 0.4rem; }
         .days li .dim { text-align: right; }
-        @media (max-width: 30rem) { .days li { grid-template-columns: 4.6rem 1fr auto 2.6rem; gap: 0.3rem; } }
+        @media (max-width: 30rem) {
+          .days li { grid-template-columns: 4.6rem 1fr auto 2.6rem; gap: 0.3rem; }
+          .chart text, .chart .extreme text { font-size: 12px; }
+        }
 
         """
 
