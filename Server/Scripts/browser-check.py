@@ -3,13 +3,15 @@
 
     browser-check.py --chromium PATH --url URL --expect JSON --screenshots DIR --name NAME
 
-For each window size (360x800 and 1280x900) it loads URL, then fails when:
+For each window size and colour scheme (360x800 and 1280x900 light, 360x800 dark) it loads URL,
+then fails when:
   - an element named in --expect ({"#css-selector": "text"}) is missing or its text differs,
   - the page ran inline script (every script must come from the gateway),
   - any request went to another origin than URL's,
   - the console logged an error, a script threw, or the browser logged an error (CSP violations
-    and failed loads included).
-It saves a screenshot per size as DIR/NAME-WIDTH.png. Only the standard library is used.
+    and failed loads included),
+  - any visible text has less than WCAG AA's 4.5:1 contrast with its background.
+It saves a screenshot per pass as DIR/NAME-WIDTH.png (NAME-WIDTH-dark.png for the dark scheme). Only the standard library is used.
 """
 import argparse
 import base64
@@ -25,7 +27,38 @@ import time
 import urllib.parse
 import urllib.request
 
-SIZES = [(360, 800), (1280, 900)]
+SIZES = [(360, 800, "light"), (1280, 900, "light"), (360, 800, "dark")]
+
+# The contrast of every element that holds text against the page's background, by WCAG 2's
+# relative luminance; the lowest is reported with its element. Colours are computed styles.
+CONTRAST = """
+(function () {
+  function channel(c) { c /= 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); }
+  function luminance(color) {
+    var parts = color.match(/[0-9.]+/g).map(Number);
+    return 0.2126 * channel(parts[0]) + 0.7152 * channel(parts[1]) + 0.0722 * channel(parts[2]);
+  }
+  function background(element) {
+    for (; element; element = element.parentElement) {
+      var color = getComputedStyle(element).backgroundColor;
+      var parts = color.match(/[0-9.]+/g).map(Number);
+      if (parts.length < 4 || parts[3] > 0) { return color; }
+    }
+    return "rgb(255, 255, 255)";
+  }
+  var worst = { ratio: 21, element: "" };
+  document.querySelectorAll("body *").forEach(function (element) {
+    var own = Array.prototype.some.call(element.childNodes, function (node) {
+      return node.nodeType === 3 && node.textContent.trim() !== "";
+    });
+    if (!own || element.closest("svg") || element.closest("[hidden]") || element.offsetParent === null) { return; }
+    var a = luminance(getComputedStyle(element).color), b = luminance(background(element));
+    var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < worst.ratio) { worst = { ratio: ratio, element: element.tagName + (element.id ? "#" + element.id : "") + (element.className ? "." + element.className : "") }; }
+  });
+  return JSON.stringify(worst);
+})()
+"""
 
 
 class WebSocket:
@@ -165,11 +198,13 @@ def check(arguments):
         tools = DevTools(page_target(port))
         for domain in ("Page", "Network", "Runtime", "Log"):
             tools.call(f"{domain}.enable")
-        for width, height in SIZES:
+        for width, height, scheme in SIZES:
             tools.events.clear()
             tools.call(
                 "Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1,
                 mobile=width < 600)
+            tools.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
+            label = f"{width} px {scheme}"
             tools.call("Page.navigate", url=arguments.url)
             tools.wait_for("Page.loadEventFired")
             # The deferred script has run by the load event; read what it and the server left.
@@ -180,15 +215,20 @@ def check(arguments):
             result = tools.call("Runtime.evaluate", expression=script, returnByValue=True)
             found = json.loads(result["result"]["value"])
             if found["inline"]:
-                failures.append(f"{width} px: {found['inline']} inline script element(s)")
+                failures.append(f"{label}: {found['inline']} inline script element(s)")
             for selector, text in expect.items():
                 actual = found["texts"].get(selector)
                 if actual is None:
-                    failures.append(f"{width} px: {selector} is missing")
+                    failures.append(f"{label}: {selector} is missing")
                 elif actual.strip() != text:
-                    failures.append(f"{width} px: {selector} reads {actual.strip()!r}, not {text!r}")
+                    failures.append(f"{label}: {selector} reads {actual.strip()!r}, not {text!r}")
+            contrast = json.loads(
+                tools.call("Runtime.evaluate", expression=CONTRAST, returnByValue=True)["result"]["value"])
+            if contrast["ratio"] < 4.5:
+                failures.append(f"{label}: text contrast {contrast['ratio']:.2f}:1 on {contrast['element']} (AA needs 4.5:1)")
             shot = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)
-            path = os.path.join(arguments.screenshots, f"{arguments.name}-{width}.png")
+            suffix = "" if scheme == "light" else f"-{scheme}"
+            path = os.path.join(arguments.screenshots, f"{arguments.name}-{width}{suffix}.png")
             with open(path, "wb") as file:
                 file.write(base64.b64decode(shot["data"]))
             for event in tools.events:
@@ -196,13 +236,13 @@ def check(arguments):
                 if method == "Network.requestWillBeSent":
                     url = params["request"]["url"]
                     if not (url.startswith(origin + "/") or url == origin or url.startswith("data:")):
-                        failures.append(f"{width} px: a request to another origin: {url}")
+                        failures.append(f"{label}: a request to another origin: {url}")
                 elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-                    failures.append(f"{width} px: console error: {params.get('args')}")
+                    failures.append(f"{label}: console error: {params.get('args')}")
                 elif method == "Runtime.exceptionThrown":
-                    failures.append(f"{width} px: script error: {params['exceptionDetails'].get('text')}")
+                    failures.append(f"{label}: script error: {params['exceptionDetails'].get('text')}")
                 elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
-                    failures.append(f"{width} px: browser error: {params['entry'].get('text')} {params['entry'].get('url', '')}")
+                    failures.append(f"{label}: browser error: {params['entry'].get('text')} {params['entry'].get('url', '')}")
     finally:
         process.terminate()
         try:
