@@ -11,6 +11,9 @@ then fails when:
   - the console logged an error, a script threw, or the browser logged an error (CSP violations
     and failed loads included),
   - any visible text has less than WCAG AA's 4.5:1 contrast with its background.
+With --steps (a JSON list of {"click": selector}, {"open": path} and {"expect": {selector: text}})
+it then acts as a person would, in the same browser profile, and fails when an expectation is not
+met within 10 seconds (the pages' script, its local storage and its redirects included).
 It saves a screenshot per pass as DIR/NAME-WIDTH.png (NAME-WIDTH-dark.png for the dark scheme). Only the standard library is used.
 """
 import argparse
@@ -187,6 +190,26 @@ def page_target(port):
     raise RuntimeError("no page target")
 
 
+def wait_for_texts(tools, expect, seconds=10):
+    """Polls the page (it may be loading or redirecting) until every selector reads its text."""
+    script = "JSON.stringify({%s})" % ",".join(
+        f"{json.dumps(selector)}: (document.querySelector({json.dumps(selector)}) || {{}}).textContent"
+        for selector in expect)
+    deadline = time.monotonic() + seconds
+    found = {}
+    while time.monotonic() < deadline:
+        try:
+            value = tools.call("Runtime.evaluate", expression=script, returnByValue=True)["result"].get("value")
+            found = json.loads(value) if value else {}
+        except RuntimeError:
+            found = {}
+        if all((found.get(selector) or "").strip() == text for selector, text in expect.items()):
+            return []
+        time.sleep(0.05)
+    return [f"step: {selector} reads {(found.get(selector) or '').strip()!r}, not {text!r}"
+            for selector, text in expect.items() if (found.get(selector) or "").strip() != text]
+
+
 def check(arguments):
     expect = json.loads(arguments.expect)
     origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlparse(arguments.url))
@@ -243,6 +266,21 @@ def check(arguments):
                     failures.append(f"{label}: script error: {params['exceptionDetails'].get('text')}")
                 elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
                     failures.append(f"{label}: browser error: {params['entry'].get('text')} {params['entry'].get('url', '')}")
+        for step in json.loads(arguments.steps):
+            if "click" in step:
+                found = tools.call(
+                    "Runtime.evaluate", returnByValue=True,
+                    expression=f"(function (e) {{ if (!e) return false; e.click(); return true; }})"
+                    f"(document.querySelector({json.dumps(step['click'])}))")
+                if not found["result"].get("value"):
+                    failures.append(f"step: nothing to click at {step['click']}")
+            elif "open" in step:
+                tools.call("Page.navigate", url=origin + step["open"])
+            elif "expect" in step:
+                failures += wait_for_texts(tools, step["expect"])
+        for event in tools.events:
+            if event.get("method") == "Runtime.exceptionThrown":
+                failures.append(f"steps: script error: {event['params']['exceptionDetails'].get('text')}")
     finally:
         process.terminate()
         try:
@@ -258,6 +296,7 @@ def main():
     parser.add_argument("--chromium", required=True)
     parser.add_argument("--url", required=True)
     parser.add_argument("--expect", default="{}")
+    parser.add_argument("--steps", default="[]")
     parser.add_argument("--screenshots", required=True)
     parser.add_argument("--name", required=True)
     arguments = parser.parse_args()

@@ -23,21 +23,20 @@ struct BrowserTests {
     static let server = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs the checker on `path`; its output when it fails.
+    /// Runs the checker on `path`, then its `steps`; its output when it fails.
     static func check(
-        _ gateway: RunningGateway, path: String, name: String, expect: [String: String]
-    ) async throws
-        -> (status: Int32, output: String)
-    {
+        _ gateway: RunningGateway, path: String, name: String, expect: [String: String], steps: [[String: Any]] = []
+    ) async throws -> (status: Int32, output: String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let expectation = String(decoding: try JSONSerialization.data(withJSONObject: expect), as: UTF8.self)
+        let actions = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
         let child = try Child.spawn(
             [
                 "python3", server.appendingPathComponent("Scripts/browser-check.py").path,
                 "--chromium", try #require(Chromium.path), "--url", "\(gateway.baseURL.absoluteString)\(path)",
                 "--expect", expectation, "--screenshots", server.appendingPathComponent(".build/screenshots").path,
-                "--name", name,
+                "--name", name, "--steps", actions,
             ], output: output, errors: output)
         let status = await child.wait()
         return (status, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
@@ -69,12 +68,23 @@ struct BrowserTests {
         #expect(!expect["#temperature"]!.isEmpty && expect["#temperature"] != "–")
         let result = try await Self.check(gateway, path: "/Beijing?lang=zh", name: "beijing", expect: expect)
         #expect(result.status == 0, "\(result.output)")
+        let fahrenheit = String(
+            decoding: try await gateway.get("/Beijing?u=imperial&format=%25t", key: nil).body, as: UTF8.self
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(fahrenheit.hasSuffix("°F"))
+        // A person saves the place and picks °F; both are remembered on the next visit.
+        let steps: [[String: Any]] = [
+            ["click": "#save-place"], ["expect": ["#save-place": "★", "#saved a": "Beijing, CN"]],
+            ["click": #"a[data-u="imperial"]"#], ["expect": ["#temperature": fahrenheit]],
+            ["open": "/Beijing"], ["expect": ["#temperature": fahrenheit]],
+            ["open": "/"], ["expect": ["#saved a": "Beijing, CN"]],
+        ]
         let english = try await Self.check(
             gateway, path: "/Beijing", name: "beijing-en",
             expect: [
                 "#aqi-us_epa": "not available", "#aqi-china_hj633": "73 · Good", "#save-place": "☆",
                 "#nowcast-summary": "No rain for the next two hours.",
-            ])
+            ], steps: steps)
         #expect(english.status == 0, "\(english.output)")
         let search = try await Self.check(
             gateway, path: "/?q=London", name: "search", expect: ["#results h2": "Places"])
