@@ -84,3 +84,20 @@ struct PageRenderingTests {
         #expect(PageQuery.language(acceptLanguage: "en-GB,en;q=0.9") == .english)
     }
 }
+
+/// The per-address limit keeps its memory bounded however many addresses pass.
+@Suite("weather-gateway: the pages' rate limiter")
+struct PageRateLimiterTests {
+    @Test("past its most keys it forgets the buckets that have filled again, and only those")
+    func forgetsFullBuckets() {
+        let limiter = KeyRateLimiter(requestsPerSecond: 1, maximumKeys: 3)
+        let start = ContinuousClock.now
+        for address in ["a", "b", "c", "d"] { #expect(limiter.wait(for: address, now: start) == nil) }
+        #expect(limiter.count == 4, "no bucket is full yet, so none is forgotten")
+        #expect(limiter.wait(for: "a", now: start) == nil)
+        #expect(limiter.wait(for: "a", now: start) != nil, "a spent its burst of 2")
+        let later = start + .seconds(10)
+        #expect(limiter.wait(for: "e", now: later) == nil)
+        #expect(limiter.count == 1)
+    }
+}

@@ -70,6 +70,8 @@ extension Gateway {
         let weather: Weather
         do {
             weather = try await pageWeather(place, query: query)
+        } catch is PageUnavailable {
+            return failure(query, status: .serviceUnavailable, message: "This gateway has no Caiyun token.")
         } catch {
             let labels = PageLabels(language: query.language)
             let message = (error as? any APIClientError)?.message ?? "\(labels.failed)."
