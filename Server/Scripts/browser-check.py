@@ -13,7 +13,7 @@ then fails when:
   - any visible text has less than WCAG AA's 4.5:1 contrast with its background.
 With --steps (a JSON list of {"click": selector}, {"open": path} and {"expect": {selector: text}})
 it then acts as a person would, in the same browser profile, and fails when an expectation is not
-met within 10 seconds (the pages' script, its local storage and its redirects included).
+met within 30 seconds (the pages' script, its local storage and its redirects included).
 It saves a screenshot per pass as DIR/NAME-WIDTH.png (NAME-WIDTH-dark.png for the dark scheme). Only the standard library is used.
 """
 import argparse
@@ -190,7 +190,7 @@ def page_target(port):
     raise RuntimeError("no page target")
 
 
-def wait_for_texts(tools, expect, seconds=10):
+def wait_for_texts(tools, expect, seconds=30):
     """Polls the page (it may be loading or redirecting) until every selector reads its text."""
     script = "JSON.stringify({%s})" % ",".join(
         f"{json.dumps(selector)}: (document.querySelector({json.dumps(selector)}) || {{}}).textContent"

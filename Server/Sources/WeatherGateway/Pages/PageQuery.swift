@@ -20,7 +20,7 @@ struct PageQuery: Sendable, Equatable {
     }
 
     /// The user agents that get terminal text: command-line HTTP clients.
-    static let terminalAgents = ["curl/", "wget/", "httpie/", "xh/", "powershell/", "aria2/", "fetch libfetch"]
+    static let terminalAgents = ["curl/", "wget/", "httpie/", "xh/", "aria2/", "fetch libfetch"]
 
     var medium: Medium
     var units: UnitPreference
