@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "NeutralWeather", targets: ["NeutralWeather"]),
         .library(name: "Places", targets: ["Places"]),
         .executable(name: "weather", targets: ["weather"]),
+        // The command's status line and terminal view, for other front doors (the gateway).
+        .library(name: "WeatherCLI", targets: ["WeatherCLI"]),
         .library(name: "Exist", targets: ["Exist"]),
         .executable(name: "exist", targets: ["exist"]),
         // The seed libraries' original surfaces, each at the edge in its own product.

@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // Already in the graph through Hummingbird; named for the client's socket address.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.86.0"),
     ],
     targets: [
         .target(
@@ -46,6 +48,10 @@ let package = Package(
                 .product(name: "APICore", package: "CaiyunWeather"),
                 .product(name: "CaiyunWeather", package: "CaiyunWeather"),
                 .product(name: "OpenWeatherMap", package: "CaiyunWeather"),
+                .product(name: "NeutralWeather", package: "CaiyunWeather"),
+                .product(name: "Places", package: "CaiyunWeather"),
+                .product(name: "WeatherCLI", package: "CaiyunWeather"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -92,6 +98,9 @@ let package = Package(
                 .product(name: "APICore", package: "CaiyunWeather"),
                 .product(name: "CaiyunWeather", package: "CaiyunWeather"),
                 .product(name: "OpenWeatherMap", package: "CaiyunWeather"),
+                .product(name: "NeutralWeather", package: "CaiyunWeather"),
+                .product(name: "Places", package: "CaiyunWeather"),
+                .product(name: "WeatherCLI", package: "CaiyunWeather"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),

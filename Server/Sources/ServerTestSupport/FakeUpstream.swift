@@ -8,7 +8,7 @@ import Synchronization
 /// responses with the time and place asked for, and counting every call.
 ///
 /// Caiyun paths (`/v2.6/{token}/{lon},{lat}/{file}`) answer the weather or realtime fixture with
-/// `server_time` set to now and `location` set to the place; OpenWeatherMap
+/// `server_time` set to now, `location` set to the place and `lang` and `unit` as asked; OpenWeatherMap
 /// paths answer the London current-weather fixture. A call can be held back with ``holdCalls(_:)`` or
 /// ``holdCalls(until:)``.
 public final class FakeUpstream: Sendable {
@@ -32,6 +32,7 @@ public final class FakeUpstream: Sendable {
         var gate: (@Sendable () -> Bool)?
         var failWith: Int?
         var marker = ""
+        var edit: (@Sendable (String) -> String)?
     }
 
     /// The port it listens on.
@@ -60,6 +61,10 @@ public final class FakeUpstream: Sendable {
     /// Puts `marker` into the `api_status` field of each following Caiyun body, so a test can tell
     /// which call's body was stored.
     public func markBodies(_ marker: String) { box.state.withLock { $0.marker = marker } }
+
+    /// Passes each following Caiyun body through `edit` before answering, so a test can serve a
+    /// response that lacks a value; `nil` answers the fixture as it is.
+    public func editBodies(_ edit: (@Sendable (String) -> String)?) { box.state.withLock { $0.edit = edit } }
 
     /// Starts a server on 127.0.0.1 with a free port.
     public static func start() async throws -> FakeUpstream {
@@ -94,9 +99,9 @@ public final class FakeUpstream: Sendable {
 
     private static func answer(_ request: Request, _ box: Box) async throws -> Response {
         let path = request.uri.path
-        let (hold, gate, failure, marker) = box.state.withLock { state in
+        let (hold, gate, failure, marker, edit) = box.state.withLock { state in
             state.calls.append(Call(path: path, query: request.uri.query ?? "", time: Date()))
-            return (state.hold, state.gate, state.failWith, state.marker)
+            return (state.hold, state.gate, state.failWith, state.marker, state.edit)
         }
         if let hold { try await Task.sleep(for: hold) }
         var polls = 0
@@ -109,7 +114,7 @@ public final class FakeUpstream: Sendable {
                 status: .init(code: failure),
                 body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"message\":\"failing\"}")))
         }
-        let body: String
+        var body: String
         if path.hasPrefix("/v2.") {
             let parts = path.split(separator: "/")
             guard parts.count == 4 else { return Response(status: .notFound) }
@@ -117,7 +122,10 @@ public final class FakeUpstream: Sendable {
             let fixture = parts[3].hasPrefix("realtime") ? Fixtures.caiyunRealtime : Fixtures.caiyunWeather
             body = Fixtures.caiyun(
                 fixture, serverTime: Int(Date().timeIntervalSince1970),
-                latitude: String(place.last ?? "0"), longitude: String(place.first ?? "0"), marker: marker)
+                latitude: String(place.last ?? "0"), longitude: String(place.first ?? "0"), marker: marker,
+                language: request.uri.queryParameters["lang"].map(String.init),
+                unit: request.uri.queryParameters["unit"].map(String.init))
+            body = edit?(body) ?? body
         } else {
             body = Fixtures.openWeatherMapCurrent
         }

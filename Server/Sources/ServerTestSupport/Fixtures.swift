@@ -9,11 +9,19 @@ public enum Fixtures {
     /// An OpenWeatherMap current-weather response for London.
     public static let openWeatherMapCurrent = text("current_q_london_rain_standard")
 
-    /// `fixture` with its `server_time`, `location` and (when `marker` is not empty) `api_status` replaced.
+    /// `fixture` with its `server_time`, `location` and (when `marker` is not empty) `api_status`
+    /// replaced, and its `lang` and `unit` when given (as a request's `lang` and `unit` name them).
     public static func caiyun(
-        _ fixture: String, serverTime: Int, latitude: String, longitude: String, marker: String = ""
+        _ fixture: String, serverTime: Int, latitude: String, longitude: String, marker: String = "",
+        language: String? = nil, unit: String? = nil
     ) -> String {
         var body = fixture
+        if let language, language.allSatisfy({ $0.isLetter || $0 == "_" }) {
+            body = replacing(#""lang":\s*"[^"]*""#, in: body, with: "\"lang\":\"\(language)\"")
+        }
+        if let unit, unit.allSatisfy({ $0.isLetter || $0.isNumber || $0 == ":" }) {
+            body = replacing(#""unit":\s*"[^"]*""#, in: body, with: "\"unit\":\"\(unit)\"")
+        }
         body = replacing(#""server_time":\s*\d+"#, in: body, with: "\"server_time\":\(serverTime)")
         body = replacing(#""location":\s*\[[^\]]*\]"#, in: body, with: "\"location\":[\(latitude),\(longitude)]")
         if !marker.isEmpty {

@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 
 /// Lets through requests with a known `X-Client-Key` within the key's rate; answers 401 and 429
-/// otherwise. Health, liveness and metrics need no client key (metrics may have a key of its own).
+/// otherwise. Health, liveness and metrics need no client key (metrics may have a key of its own),
+/// nor do the public pages when they are served.
 struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
     static var headerName: HTTPField.Name { HTTPField.Name("X-Client-Key")! }
 
@@ -11,12 +12,16 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
     let limiter: KeyRateLimiter
     /// The limit shared through the database, when there is one.
     let shared: SharedKeyRateLimiter?
+    /// Whether the public pages are served; their paths then need no key.
+    var publicPages = false
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let path = request.uri.path
-        if Gateway.operationsPaths.contains(path) { return try await next(request, context) }
+        if Gateway.operationsPaths.contains(path) || (publicPages && PublicPageMiddleware.isPublic(path)) {
+            return try await next(request, context)
+        }
         guard let key = request.headers[Self.headerName], keys.contains(key) else {
             return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
         }

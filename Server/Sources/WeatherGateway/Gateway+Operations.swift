@@ -8,14 +8,14 @@ extension Gateway {
     static let operationsPaths: Set<String> = ["/healthz", "/livez", "/metrics"]
 
     /// Adds `/healthz` and `/livez`, and `/metrics` unless it has a port of its own.
-    func addOperationsRoutes(to router: Router<BasicRequestContext>) {
+    func addOperationsRoutes(to router: Router<GatewayRequestContext>) {
         router.get("/healthz") { _, _ in self.readiness() }
         router.get("/livez") { _, _ in Self.json(.ok, #"{"status":"alive"}"#) }
         if configuration.metricsPort == nil { addMetricsRoute(to: router) }
     }
 
     /// Adds `/metrics`, behind ``GatewayConfiguration/metricsKey`` when one is set.
-    func addMetricsRoute(to router: Router<BasicRequestContext>) {
+    func addMetricsRoute(to router: Router<GatewayRequestContext>) {
         router.get("/metrics") { request, _ in
             if let key = self.configuration.metricsKey,
                 request.headers[.authorization] != "Bearer \(key)"
@@ -33,8 +33,8 @@ extension Gateway {
     }
 
     /// A router with `/metrics` alone, for its own port.
-    func makeMetricsRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+    func makeMetricsRouter() -> Router<GatewayRequestContext> {
+        let router = Router(context: GatewayRequestContext.self)
         addMetricsRoute(to: router)
         return router
     }

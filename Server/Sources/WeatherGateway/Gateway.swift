@@ -101,22 +101,29 @@ public final class Gateway: Sendable {
         try await group.run()
     }
 
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+    func makeRouter() -> Router<GatewayRequestContext> {
+        let router = Router(context: GatewayRequestContext.self)
         router.add(middleware: RequestCountingMiddleware(metrics: metrics))
         if let origin = configuration.corsOrigin {
             router.add(
                 middleware: CORSMiddleware(
                     allowOrigin: .custom(origin),
-                    allowHeaders: [.contentType, ClientKeyMiddleware<BasicRequestContext>.headerName],
+                    allowHeaders: [.contentType, ClientKeyMiddleware<GatewayRequestContext>.headerName],
                     allowMethods: [.get]))
+        }
+        if configuration.publicPages {
+            router.add(
+                middleware: PublicPageMiddleware(
+                    limiter: KeyRateLimiter(requestsPerSecond: configuration.pageRequestsPerSecondPerAddress)))
         }
         let limiter = KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)
         router.add(
             middleware: ClientKeyMiddleware(
                 keys: configuration.clientKeys, limiter: limiter,
-                shared: store.map { SharedKeyRateLimiter(store: $0, local: limiter, logger: logger) }))
+                shared: store.map { SharedKeyRateLimiter(store: $0, local: limiter, logger: logger) },
+                publicPages: configuration.publicPages))
         addOperationsRoutes(to: router)
+        if configuration.publicPages { addPageRoutes(to: router) }
         for version in ["v2.5", "v2.6"] {
             router.get("/\(version)/:placeholder/:location/:file") { request, context in
                 await self.caiyun(

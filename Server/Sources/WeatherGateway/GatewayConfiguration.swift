@@ -42,6 +42,11 @@ public struct GatewayConfiguration: Sendable {
     /// A port of its own for `/metrics` (on ``host``), so that it can stay off the public
     /// address; 0 picks a free one; `nil` (the default) serves it beside the API.
     public var metricsPort: Int?
+    /// Whether to serve the public pages (`/`, `/{place}`) to anyone, without a client key;
+    /// off by default.
+    public var publicPages: Bool
+    /// The most public-page requests per second from one client address (with bursts of twice that).
+    public var pageRequestsPerSecondPerAddress: Double
 
     /// Creates a configuration.
     public init(
@@ -51,7 +56,8 @@ public struct GatewayConfiguration: Sendable {
         openWeatherMapBaseURL: URL = URL(string: "https://api.openweathermap.org")!,
         databaseURL: String? = nil, deployment: String? = nil, expiration: TimeInterval = 300,
         maximumStaleAge: TimeInterval = 3 * 3600, memoryCapacity: Int = 1000, leaseDuration: Duration = .seconds(30),
-        upstreamTimeout: TimeInterval = 10, metricsKey: String? = nil, metricsPort: Int? = nil
+        upstreamTimeout: TimeInterval = 10, metricsKey: String? = nil, metricsPort: Int? = nil,
+        publicPages: Bool = false, pageRequestsPerSecondPerAddress: Double = 2
     ) {
         self.host = host
         self.port = port
@@ -71,5 +77,7 @@ public struct GatewayConfiguration: Sendable {
         self.upstreamTimeout = upstreamTimeout
         self.metricsKey = metricsKey
         self.metricsPort = metricsPort
+        self.publicPages = publicPages
+        self.pageRequestsPerSecondPerAddress = pageRequestsPerSecondPerAddress
     }
 }

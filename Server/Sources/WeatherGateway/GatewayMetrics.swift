@@ -22,7 +22,7 @@ struct GatewayMetrics: Sendable {
     var requestsInFlight: Gauge {
         registry.makeGauge(
             descriptor: MetricNameDescriptor(
-                namespace: "weather_gateway", metricName: "requests_in_flight",
+                namespace: "weather_gateway", metricName: "requests_in_flight", unitName: "",
                 helpText: "Requests received and not yet answered."))
     }
 

@@ -36,7 +36,7 @@ struct GatewayBench {
             environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
             logDirectory: logDirectory)
         // GATEWAY_BENCH_ONLY=limit (say) runs the named parts alone: coalescing, takeover, load,
-        // limit, secrecy, outage.
+        // pages, limit, secrecy, outage.
         let only = ProcessInfo.processInfo.environment["GATEWAY_BENCH_ONLY"].map {
             Set($0.split(separator: ",").map(String.init))
         }
@@ -53,6 +53,10 @@ struct GatewayBench {
             if wanted("load") {
                 report("== load")
                 try await figures.throughput(duration: loadSeconds, script: script)
+            }
+            if wanted("pages") {
+                report("== a place's page against the same place's JSON")
+                try await figures.pages(duration: loadSeconds)
             }
             if wanted("limit") {
                 report("== one client key across 4 gateways")

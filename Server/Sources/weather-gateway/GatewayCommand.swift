@@ -64,6 +64,12 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(help: "Serve /metrics on this port of its own (0 picks a free one) rather than beside the API.")
     var metricsPort: Int?
 
+    @Flag(help: "Serve a forecast page per place to anyone, without a client key (/, /{place}); off by default.")
+    var publicPages = false
+
+    @Option(help: "The most public-page requests per second from one client address.")
+    var pageRateLimit: Double = 2
+
     /// How logs are written.
     enum LogFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json
@@ -74,7 +80,7 @@ struct GatewayCommand: AsyncParsableCommand {
         let keys = Set(
             (clientKeys + (environment["GATEWAY_CLIENT_KEYS"] ?? "").split(separator: ",").map(String.init))
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-        guard !keys.isEmpty else {
+        guard !keys.isEmpty || publicPages else {
             throw ValidationError(
                 "Give at least one --client-key (or GATEWAY_CLIENT_KEYS): apps must identify themselves.")
         }
@@ -91,6 +97,8 @@ struct GatewayCommand: AsyncParsableCommand {
             memoryCapacity: max(0, memoryCapacity), leaseDuration: .seconds(max(1, leaseSeconds)))
         configuration.metricsKey = (metricsKey ?? environment["GATEWAY_METRICS_KEY"]).flatMap { $0.isEmpty ? nil : $0 }
         configuration.metricsPort = metricsPort
+        configuration.publicPages = publicPages
+        configuration.pageRequestsPerSecondPerAddress = pageRateLimit
         if let url = try baseURL(environment, "CAIYUN_BASE_URL") { configuration.caiyunBaseURL = url }
         if let url = try baseURL(environment, "OPENWEATHERMAP_BASE_URL") { configuration.openWeatherMapBaseURL = url }
 

@@ -25,7 +25,7 @@ struct RunningGateway {
     static func start(
         upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String = "gateway-token",
         rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
-        metricsKey: String? = nil, waitsForStore: Bool = true
+        metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000
     ) async throws -> RunningGateway {
         var logger = Logger(label: "gateway") { label in
             logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler()
@@ -36,7 +36,8 @@ struct RunningGateway {
             caiyunToken: token,
             openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
             openWeatherMapBaseURL: upstream.baseURL,
-            databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity, metricsKey: metricsKey)
+            databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity, metricsKey: metricsKey,
+            publicPages: publicPages, pageRequestsPerSecondPerAddress: pageRate)
         let gateway = try Gateway(configuration: configuration, logger: logger)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {

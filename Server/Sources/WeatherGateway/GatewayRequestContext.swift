@@ -1,0 +1,18 @@
+import Hummingbird
+import NIOCore
+
+/// The gateway's request context: Hummingbird's basic one with the client's socket address, which
+/// the public pages' per-address rate limit counts by.
+struct GatewayRequestContext: RequestContext, RemoteAddressRequestContext {
+    var coreContext: CoreRequestContextStorage
+    /// The address the request came from.
+    let remoteAddress: SocketAddress?
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress
+    }
+
+    /// The client's IP address as text; "unknown" when the socket does not say.
+    var clientAddress: String { remoteAddress?.ipAddress ?? "unknown" }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import NeutralWeather
+
+/// A place's page: now, the next two hours, 48 hours, the coming days and the alerts, every
+/// text from the response escaped.
+struct ForecastPage {
+    let weather: Weather
+    let place: PagePlace
+    let query: PageQuery
+    var labels: PageLabels { PageLabels(language: query.language) }
+    var format: PageFormat { PageFormat(timeZone: weather.location.timeZone, labels: labels) }
+
+    /// The document; `elapsed` is how long the answer took, shown in the footer.
+    func render(elapsed: Duration) -> String {
+        let main = [header, now, nowcast, hours, days, alerts].joined(separator: "\n")
+        let attribution = weather.metadata.attribution
+        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        let footer = """
+            <p class="attribution">\(HTML.escape(labels.data)): <a href="\(HTML.escape(attribution.url.absoluteString))" rel="noreferrer">\(HTML.escape(attribution.name))</a> · \(HTML.escape(labels.answeredIn)) <span id="elapsed">\(String(format: "%.1f", milliseconds)) ms</span></p>
+
+            """
+        return PageShell.document(
+            title: "\(place.label) – \(labels.siteTitle)", labels: labels, query: query,
+            path: "/" + HTML.pathSegment(place.pathSegment), main: main, footer: footer)
+    }
+
+    private var header: String {
+        let date = weather.metadata.date
+        return """
+            <h1 id="place" data-path="\(HTML.escape(HTML.pathSegment(place.pathSegment)))">\(HTML.escape(place.label))</h1>
+            <p class="dim">\(HTML.escape(labels.updated)) <time datetime="\(ISO8601DateFormatter().string(from: date))">\(format.dateTime(date))</time></p>
+            """
+    }
+
+    private var now: String {
+        guard let current = weather.current else {
+            return
+                #"<section id="now"><h2>\#(HTML.escape(labels.now))</h2><p>\#(HTML.escape(labels.notAvailable))</p></section>"#
+        }
+        let format = format
+        var rows: [(id: String, label: String, value: String)] = [
+            (
+                "feels-like", labels.feelsLike,
+                current.apparentTemperature.map(format.temperature) ?? labels.notAvailable
+            ),
+            ("wind", labels.wind, current.wind.map(format.wind) ?? labels.notAvailable),
+            ("humidity", labels.humidity, current.humidity.map(PageFormat.percent) ?? labels.notAvailable),
+            ("visibility", labels.visibility, current.visibility.map(format.distance) ?? labels.notAvailable),
+        ]
+        for scale in [AirQualityScale.chinaHJ633, .usEPA] {
+            let value = current.airQuality(on: scale).map { quality in
+                let meaning = quality.localizedDescription(in: query.language).map { " · \($0)" } ?? ""
+                return "\(Int(quality.index.rounded()))\(meaning)"
+            }
+            rows.append(
+                ("aqi-\(scale.rawValue)", scale.localizedName(in: query.language), value ?? labels.notAvailable))
+        }
+        let list = rows.map { row in
+            #"<div><dt>\#(HTML.escape(row.label))</dt><dd id="\#(row.id)">\#(HTML.escape(row.value))</dd></div>"#
+        }.joined()
+        return """
+            <section id="now"><h2 class="visually-hidden">\(HTML.escape(labels.now))</h2>
+            <p class="headline"><span id="condition">\(HTML.escape(current.condition.localizedName(in: query.language)))</span> <span id="temperature">\(HTML.escape(format.temperature(current.temperature)))</span></p>
+            <dl class="facts">\(list)</dl>
+            </section>
+            """
+    }
+
+    private var nowcast: String {
+        let summary = weather.minuteForecast?.summary ?? weather.current?.summary
+        let sentence = summary.map { #"<p id="nowcast-summary">\#(HTML.escape($0))</p>"# } ?? ""
+        let chart =
+            weather.minuteForecast.map { PageCharts.minutes($0, labels: labels) }
+            ?? "<p>\(HTML.escape(labels.minuteChart)): \(HTML.escape(labels.notAvailable))</p>"
+        return """
+            <section id="nowcast"><h2>\(HTML.escape(labels.nextTwoHours))</h2>
+            \(sentence)
+            \(chart)
+            </section>
+            """
+    }
+
+    private var hours: String {
+        let hours = Array(weather.hourlyForecast.prefix(48))
+        guard !hours.isEmpty else { return "" }
+        return """
+            <section id="hours"><h2>\(HTML.escape(labels.hours))</h2>
+            \(PageCharts.hours(hours, format: format, labels: labels))
+            </section>
+            """
+    }
+
+    private var days: String {
+        guard !weather.dailyForecast.isEmpty else { return "" }
+        let format = format
+        let today = weather.metadata.date
+        let items = weather.dailyForecast.map { day in
+            let chance = day.precipitationChance.map { PageFormat.percent($0) } ?? ""
+            return """
+                <li><span class="day">\(HTML.escape(format.day(day.date, today: today)))</span> <span class="condition">\(HTML.escape(day.condition.localizedName(in: query.language)))</span> <span class="range">\(HTML.escape(format.temperature(day.lowTemperature)))–\(HTML.escape(format.temperature(day.highTemperature)))</span><span class="dim">\(HTML.escape(chance))</span></li>
+                """
+        }
+        return """
+            <section id="days"><h2>\(HTML.escape(labels.days))</h2>
+            <ol class="days">\(items.joined())</ol>
+            </section>
+            """
+    }
+
+    private var alerts: String {
+        guard !weather.alerts.isEmpty else {
+            let text = weather.alertAvailability == .included ? labels.noAlerts : labels.alertsUnknown
+            return
+                #"<section id="alerts"><h2>\#(HTML.escape(labels.alerts))</h2><p>\#(HTML.escape(text))</p></section>"#
+        }
+        let format = format
+        let articles = weather.alerts.map { alert in
+            var facts: [String] = [alert.source, alert.region].compactMap { $0 }
+            if let issued = alert.issued { facts.append("\(labels.issued) \(format.dateTime(issued))") }
+            if let expires = alert.expires { facts.append("\(labels.expires) \(format.dateTime(expires))") }
+            let paragraphs = alert.details.split(whereSeparator: \.isNewline).map { "<p>\(HTML.escape($0))</p>" }
+            return """
+                <article class="alert severity-\(alert.severity.rawValue)"><h3>\(HTML.escape(alert.title.isEmpty ? alert.event : alert.title))</h3>
+                <p class="dim">\(HTML.escape(facts.joined(separator: " · ")))</p>
+                \(paragraphs.joined())</article>
+                """
+        }
+        return """
+            <section id="alerts"><h2>\(HTML.escape(labels.alerts))</h2>
+            \(articles.joined(separator: "\n"))
+            </section>
+            """
+    }
+}
