@@ -39,25 +39,27 @@ extension PostgresResponseStore {
             """
             CREATE UNLOGGED TABLE IF NOT EXISTS weather_rate_buckets (
                 bucket text NOT NULL PRIMARY KEY, tokens double precision NOT NULL,
-                allowed boolean NOT NULL, updated timestamptz NOT NULL)
+                granted integer NOT NULL, updated timestamptz NOT NULL)
             """,
         ]
 
-        /// Takes one token from `bucket` (refilled at `rate` a second up to `burst` since its last
-        /// use) in one statement: the row is locked only while it runs. The row holds the name's
-        /// SHA-256, never the name. Returns whether a token was there, and the tokens left.
-        static func takeToken(bucket: String, rate: Double, burst: Double) -> PostgresQuery {
+        /// Takes up to `count` whole tokens from `bucket` (refilled at `rate` a second up to `burst`
+        /// since its last use) in one statement: the row is locked only while it runs. The row holds
+        /// the name's SHA-256, never the name. Returns the tokens granted and those left.
+        static func takeTokens(bucket: String, rate: Double, burst: Double, count: Int) -> PostgresQuery {
             """
-            INSERT INTO weather_rate_buckets AS b (bucket, tokens, allowed, updated)
-            VALUES (encode(sha256(convert_to(\(bucket), 'UTF8')), 'hex'), \(burst) - 1, true, clock_timestamp())
+            INSERT INTO weather_rate_buckets AS b (bucket, tokens, granted, updated)
+            VALUES (
+                encode(sha256(convert_to(\(bucket), 'UTF8')), 'hex'), \(burst) - LEAST(\(count), floor(\(burst))),
+                LEAST(\(count), floor(\(burst))), clock_timestamp())
             ON CONFLICT (bucket) DO UPDATE SET
-                allowed = LEAST(\(burst), b.tokens
-                    + EXTRACT(EPOCH FROM clock_timestamp() - b.updated)::float8 * \(rate)) >= 1,
-                tokens = LEAST(\(burst), b.tokens + EXTRACT(EPOCH FROM clock_timestamp() - b.updated)::float8 * \(rate))
-                    - CASE WHEN LEAST(\(burst), b.tokens
-                        + EXTRACT(EPOCH FROM clock_timestamp() - b.updated)::float8 * \(rate)) >= 1 THEN 1 ELSE 0 END,
-                updated = clock_timestamp()
-            RETURNING allowed, tokens
+                granted = LEAST(\(count), floor(LEAST(\(burst),
+                    b.tokens + EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated)::float8 * \(rate)))),
+                tokens = LEAST(\(burst), b.tokens + EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated)::float8 * \(rate))
+                    - LEAST(\(count), floor(LEAST(\(burst),
+                        b.tokens + EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated)::float8 * \(rate)))),
+                updated = EXCLUDED.updated
+            RETURNING granted::int8, tokens
             """
         }
 

@@ -5,8 +5,16 @@ import Prometheus
 struct GatewayMetrics: Sendable {
     let registry: PrometheusCollectorRegistry
 
+    /// The requests being answered now: what a graceful shutdown waits for. Made once: a
+    /// lookup in the registry on every request would cost a lock and a name each time.
+    let requestsInFlight: Gauge
+
     init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
+        requestsInFlight = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "weather_gateway", metricName: "requests_in_flight", unitName: "",
+                helpText: "Requests received and not yet answered."))
     }
 
     /// The factory the shared store counts through.
@@ -16,14 +24,6 @@ struct GatewayMetrics: Sendable {
     func request(route: String, status: Int) {
         counter("requests", "Requests by route and HTTP status.", [("route", route), ("status", String(status))])
             .increment()
-    }
-
-    /// The requests being answered now: what a graceful shutdown waits for.
-    var requestsInFlight: Gauge {
-        registry.makeGauge(
-            descriptor: MetricNameDescriptor(
-                namespace: "weather_gateway", metricName: "requests_in_flight", unitName: "",
-                helpText: "Requests received and not yet answered."))
     }
 
     /// Counts an answer by the level it came from.

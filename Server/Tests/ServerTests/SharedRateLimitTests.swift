@@ -9,17 +9,24 @@ import Testing
     "Rate limits shared through PostgreSQL",
     .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
 struct SharedRateLimitTests {
-    @Test("a bucket gives its burst, then a wait; the database keeps a hash of its name, not the name")
+    @Test(
+        "a bucket gives its burst (a batch at a time), then a wait; the database keeps a hash of its name, not the name"
+    )
     func bucket() async throws {
         let deployment = TestDatabase.uniqueDeployment()
         let name = "client-key/secret-\(UUID().uuidString)"
         try await TestDatabase.withStore(deployment: deployment) { store in
-            // A rate so low that nothing refills during the test.
-            for _ in 0..<3 { #expect(try await store.takeRateToken(bucket: name, rate: 0.001, burst: 3) == nil) }
-            let wait = try #require(try await store.takeRateToken(bucket: name, rate: 0.001, burst: 3))
+            // A rate so low that nothing refills during the test: 3 tokens, asked for two at a time.
+            let first = try await store.takeRateTokens(bucket: name, rate: 0.001, burst: 3, count: 2)
+            #expect(first.granted == 2 && first.wait == nil)
+            let second = try await store.takeRateTokens(bucket: name, rate: 0.001, burst: 3, count: 2)
+            #expect(second.granted == 1 && second.wait == nil)
+            let third = try await store.takeRateTokens(bucket: name, rate: 0.001, burst: 3, count: 2)
+            #expect(third.granted == 0)
+            let wait = try #require(third.wait)
             #expect(wait > 900 && wait <= 1000)
             // Another name has a bucket of its own.
-            #expect(try await store.takeRateToken(bucket: name + "x", rate: 0.001, burst: 3) == nil)
+            #expect(try await store.takeRateTokens(bucket: name + "x", rate: 0.001, burst: 3).granted == 1)
             let rows = try await store.client.query(
                 "SELECT bucket FROM weather_rate_buckets WHERE bucket = encode(sha256(convert_to(\(deployment + "/" + name), 'UTF8')), 'hex')",
                 logger: store.logger)
