@@ -23,7 +23,7 @@ extension URLSession: NetworkSession {
             URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
             .filter { ["appid", "token", "key"].contains($0.name.lowercased()) }.compactMap(\.value) ?? []
         let http = HTTPClient(
-            transport: URLSessionHTTPTransport(configuration: configuration), settings: HTTPSettings(),
+            transport: URLSessionHTTPTransport(configuration: configuration), settings: HTTPSettings(timeout: 30),
             logger: Logger(label: "iOSWeatherKit"))
         let delivery = Delivery { (body: Data) in
             completion(Result { try JSONDecoder().decode(T.self, from: body) })

@@ -63,7 +63,7 @@ struct PlaceNameJSONTests {
                 ("39.9042,116.4074", "Beijing, CN", false), ("-40,-140", "Adamstown, PN", true),
             ] {
                 let place = try PlaceOptions.parse(["--", query])
-                let output = try OutputOptions.parse(["--no-cache", "--lang", "en"])
+                let output = try OutputOptions.parse(["--no-cache", "--lang", "en", "--timeout", "120"])
                 let environment = CLIEnvironment(
                     variables: sandbox.runner.variables, output: .capture(), errorOutput: .capture(),
                     configDirectory: sandbox.runner.configDirectory)
