@@ -7,7 +7,7 @@ import Testing
 @Suite("The shared HTTP client against a loopback server")
 struct HTTPClientTests {
     private func client(
-        timeout: TimeInterval = 10, maximumBodySize: Int = 1_000, retry: HTTPRetryPolicy = .never,
+        timeout: TimeInterval = 120, maximumBodySize: Int = 1_000, retry: HTTPRetryPolicy = .never,
         clock: TestClock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
     ) -> HTTPClient {
         HTTPClient(

@@ -127,7 +127,7 @@ struct SharedStoreTests {
     static func cache(clock: any APIClock = SystemClock()) -> ResponseCache {
         ResponseCache(
             settings: CacheSettings(directory: FileManager.default.temporaryDirectory), clock: clock,
-            logger: Logger(label: "test"), sharedWaitLimit: 10)
+            logger: Logger(label: "test"), sharedWaitLimit: 120)
     }
 
     @Test("caches that share a store make one call for one key, however many ask at once")

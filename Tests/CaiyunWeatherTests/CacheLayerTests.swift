@@ -36,7 +36,7 @@ struct CacheLayerTests {
     }
 
     private static func withSetup(
-        _ configuration: CYClient.Configuration = .testing(timeout: 10),
+        _ configuration: CYClient.Configuration = .testing(),
         serving handler: @escaping LoopbackServer.Handler,
         _ body: (Setup) async throws -> Void
     ) async throws {
@@ -87,7 +87,7 @@ struct CacheLayerTests {
 
     @Test("with the memory level off, the disk answers")
     func diskLevel() async throws {
-        try await Self.withSetup(.testing(timeout: 10, memoryCacheCapacity: 0), serving: Self.echoPlace) {
+        try await Self.withSetup(.testing(memoryCacheCapacity: 0), serving: Self.echoPlace) {
             (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
@@ -124,13 +124,13 @@ struct CacheLayerTests {
     /// Caches a good response with a patient client, then asks again through a client with
     /// `configuration` (sharing the disk cache, not the memory) while the server answers `failure`.
     private func primeThenFail(
-        _ configuration: CYClient.Configuration = .testing(timeout: 1, retryPolicy: .init(maximumAttempts: 2)),
+        _ configuration: CYClient.Configuration = .testing(retryPolicy: .init(maximumAttempts: 2)),
         failure: LoopbackServer.Reply, age: TimeInterval = 600
     ) async throws -> (CYFetched<CYResponse>, Int) {
         let failing = Locked(false)
         var outcome: (CYFetched<CYResponse>, Int)?
         try await Self.withSetup(
-            .testing(timeout: 10), serving: { request in failing.current ? failure : Self.echoPlace(request) }
+            .testing(), serving: { request in failing.current ? failure : Self.echoPlace(request) }
         ) { (setup: Setup) async throws in
             _ = try await setup.request().perform()
             #expect(setup.server.requestCount == 1)
@@ -199,8 +199,8 @@ struct CacheLayerTests {
     func staleOnDroppedConnection() async throws {
         let dropping = try FaultServer(.drop)
         defer { dropping.stop() }
-        try await Self.withSetup(.testing(timeout: 10, retryPolicy: .init(maximumAttempts: 2)), serving: Self.echoPlace)
-        { (setup: Setup) async throws in
+        try await Self.withSetup(.testing(retryPolicy: .init(maximumAttempts: 2)), serving: Self.echoPlace) {
+            (setup: Setup) async throws in
             let request = setup.request()
             _ = try await request.perform()
             setup.clock.advance(by: 600)
@@ -220,14 +220,14 @@ struct CacheLayerTests {
         let failure = LoopbackServer.Reply(status: 503)
         await #expect(throws: CYError.self) {
             _ = try await primeThenFail(
-                .testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3601)
+                .testing(retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3601)
         }
         await #expect(throws: CYError.self) {
             _ = try await primeThenFail(
-                .testing(timeout: 1, retryPolicy: .never, maximumStaleAge: nil), failure: failure)
+                .testing(retryPolicy: .never, maximumStaleAge: nil), failure: failure)
         }
         let (fetched, _) = try await primeThenFail(
-            .testing(timeout: 1, retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3500)
+            .testing(retryPolicy: .never, maximumStaleAge: 3600), failure: failure, age: 3500)
         #expect(fetched.isStale)
     }
 
@@ -235,7 +235,7 @@ struct CacheLayerTests {
     func staleThroughCompletionHandler() async throws {
         let failing = Locked(false)
         try await Self.withSetup(
-            .testing(timeout: 10, retryPolicy: .never),
+            .testing(retryPolicy: .never),
             serving: { request in failing.current ? .init(status: 502) : Self.echoPlace(request) }
         ) { (setup: Setup) async throws in
             let request = setup.request()
@@ -260,7 +260,7 @@ struct CacheLayerTests {
     func retryBounds() async throws {
         let policy = HTTPRetryPolicy(maximumAttempts: 4, initialDelay: 0.5, maximumDelay: 1.5)
         try await Self.withSetup(
-            .testing(timeout: 10, retryPolicy: policy, maximumStaleAge: nil), serving: { _ in .init(status: 503) }
+            .testing(retryPolicy: policy, maximumStaleAge: nil), serving: { _ in .init(status: 503) }
         ) { (setup: Setup) async throws in
             let error = await LoopbackHarness.failure { try await setup.request().perform() }
             #expect(error?.code == .httpStatus)
@@ -277,7 +277,7 @@ struct CacheLayerTests {
     @Test("4xx is never retried")
     func noRetryOn4xx() async throws {
         try await Self.withSetup(
-            .testing(timeout: 10, maximumStaleAge: nil),
+            .testing(maximumStaleAge: nil),
             serving: { _ in .json(#"{"status":"failed","error":"'token is invalid'"}"#, status: 403) }
         ) { (setup: Setup) async throws in
             #expect(await LoopbackHarness.failure { try await setup.request().perform() }?.code == .tokenRejected)
@@ -308,7 +308,7 @@ struct CacheLayerTests {
         let clock = TestClock(Self.serverTime.addingTimeInterval(60), skipsWaits: true)
         try await LoopbackServer.run(Self.echoPlace) { server in
             let client = CYClient(
-                configuration: .testing(timeout: 10, requestsPerSecond: 20), transport: URLSessionHTTPTransport(),
+                configuration: .testing(requestsPerSecond: 20), transport: URLSessionHTTPTransport(),
                 logger: Logger(label: "test"), clock: clock)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<6 {
@@ -352,7 +352,7 @@ struct CacheLayerTests {
     @Test("the disk level keeps to its size bound, evicting the least recently used")
     func eviction() async throws {
         try await Self.withSetup(
-            .testing(timeout: 10, memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2),
+            .testing(memoryCacheCapacity: 0, diskCacheLimit: Self.sdk.count * 5 / 2),
             serving: Self.echoPlace
         ) { (setup: Setup) async throws in
             let places = (0..<4).map { setup.request(latitude: 40 + Double($0)) }

@@ -17,7 +17,7 @@ func fixture(_ name: String, status: Int = 200) -> LoopbackServer.Reply {
 func manager(for server: LoopbackServer) -> WeatherManager {
     var configuration = OWMClient.Configuration(
         apiKey: testKey, baseURL: server.baseURL,
-        http: HTTPSettings(timeout: 20, retryPolicy: .init(maximumAttempts: 2, initialDelay: 0.01)))
+        http: HTTPSettings(timeout: 120, retryPolicy: .init(maximumAttempts: 2, initialDelay: 0.01)))
     configuration.cache.diskLimit = 0
     return WeatherManager(client: OWMClient(configuration: configuration))
 }

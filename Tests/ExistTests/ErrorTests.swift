@@ -7,7 +7,7 @@ import Testing
 @Suite("Errors over loopback")
 struct ErrorTests {
     private func failure(
-        _ reply: LoopbackServer.Reply, http: HTTPSettings = HTTPSettings(timeout: 20)
+        _ reply: LoopbackServer.Reply, http: HTTPSettings = HTTPSettings(timeout: 120)
     ) async throws -> (ExistError, Int) {
         try await LoopbackServer.run({ _ in reply }) { server in
             let error = try await #require(throws: ExistError.self) {
@@ -89,7 +89,7 @@ struct ErrorTests {
         try await LoopbackServer.run({ _ in .fixture("v2_accounts_profile.docs") }) { server in
             let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000), skipsWaits: true)
             var http = ExistClient.Configuration.hourlyPacing
-            http.timeout = 20
+            http.timeout = 120
             let client = ExistClient.testing(server, http: http, clock: clock)
             for _ in 0..<3 { _ = try await client.profile() }
             #expect(server.requestCount == 3)

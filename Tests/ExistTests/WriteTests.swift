@@ -98,7 +98,7 @@ struct WriteTests {
         closed.stop()
         let client = ExistClient(
             configuration: .init(
-                authentication: .bearerToken(Secret.token), baseURL: closed.baseURL, http: HTTPSettings(timeout: 2)))
+                authentication: .bearerToken(Secret.token), baseURL: closed.baseURL, http: HTTPSettings(timeout: 120)))
         let error = try await #require(throws: ExistError.self) {
             _ = try await client.increment([ExistIncrement(name: "steps", value: 3)])
         }

@@ -17,7 +17,7 @@ struct WeatherServiceTests {
         }) ?? Data()
 
     private func caiyunProvider(_ server: LoopbackServer, _ folder: TemporaryDirectory) -> CaiyunProvider {
-        var configuration = CYClient.Configuration(http: .init(timeout: 10))
+        var configuration = CYClient.Configuration(http: .init(timeout: 120))
         configuration.cache.directory = folder.url.appendingPathComponent("caiyun")
         let client = CYClient(
             configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),

@@ -16,7 +16,7 @@ extension ExistClient {
         ExistClient(
             configuration: .init(
                 authentication: .bearerToken("personalTokenSECRET123"), baseURL: server.baseURL,
-                http: HTTPSettings(timeout: 20)),
+                http: HTTPSettings(timeout: 120)),
             transport: URLSessionHTTPTransport(), logger: Logger(label: "exist-api-tests"),
             clock: TestClock(now(), skipsWaits: true))
     }

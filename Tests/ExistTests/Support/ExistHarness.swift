@@ -27,7 +27,7 @@ extension ExistClient {
     /// cannot make a call run out of time.
     static func testing(
         _ server: LoopbackServer, authentication: ExistAuthentication = .bearerToken(Secret.token),
-        http: HTTPSettings = HTTPSettings(timeout: 20), batchSize: Int = 35,
+        http: HTTPSettings = HTTPSettings(timeout: 120), batchSize: Int = 35,
         now: @escaping @Sendable () -> Date = { Date() },
         clock: (any APIClock)? = nil, logger: Logger = Logger(label: "exist-tests")
     ) -> ExistClient {
