@@ -133,4 +133,30 @@ struct DiskCacheTests {
             #expect(names.contains(places[2].localFileUrl.lastPathComponent))
         }
     }
+
+    @Test("a disk hit marks its file used only when the file's time is a minute old or more")
+    func hitsMoveOldFileTimesOnly() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try await LoopbackServer.run(Fixture.echoingPlace) { (server: LoopbackServer) async throws in
+            func fileTime(_ request: CYRequest) throws -> Date? {
+                try FileManager.default.attributesOfItem(atPath: request.localFileUrl.path)[.modificationDate] as? Date
+            }
+            func hit(after seconds: TimeInterval) async throws -> CYRequest {
+                let client = CYClient(
+                    configuration: .testing(timeout: 120), logger: Logger(label: "test"),
+                    now: { Self.freshTime + seconds })
+                let request = Self.request(client, server, cache: folder.url)
+                #expect(try await request.fetch().source == (seconds == 0 ? .network : .disk))
+                return request
+            }
+            let written = try await hit(after: 0)
+            #expect(try fileTime(written) == Self.freshTime)
+            // Each client starts with nothing in memory, so each of these reads the file.
+            #expect(try fileTime(try await hit(after: 59)) == Self.freshTime)
+            #expect(try fileTime(try await hit(after: 60)) == Self.freshTime + 60)
+            #expect(try fileTime(try await hit(after: 90)) == Self.freshTime + 60)
+            #expect(server.requestCount == 1)
+        }
+    }
 }

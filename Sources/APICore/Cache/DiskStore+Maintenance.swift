@@ -91,7 +91,7 @@ extension DiskStore {
 
 extension stat {
     /// The modification time with nanoseconds, spelled the same on Linux and Apple platforms.
-    fileprivate var modificationDate: Date {
+    var modificationDate: Date {
         #if canImport(Darwin)
             let time = st_mtimespec
         #else

@@ -28,10 +28,16 @@ package struct DiskStore: Sendable {
     }
 
     /// The contents of `name`, or `nil` when there is no such file.
+    package func read(_ name: String) throws -> Data? {
+        try readFile(name)?.data
+    }
+
+    /// The contents of `name` and when it was last written or marked as used, or `nil` when
+    /// there is no such file.
     ///
     /// One `open`, one `fstat` and the reads the file's size calls for: a cache hit's whole cost
     /// on disk, so nothing here asks the file system twice.
-    package func read(_ name: String) throws -> Data? {
+    package func readFile(_ name: String) throws -> (data: Data, modified: Date)? {
         let path = url(for: name).path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -59,7 +65,7 @@ package struct DiskStore: Sendable {
         if let failure { throw posixError(failure, "read", path) }
         // A file cut short while it was read (it never is: writes replace files whole).
         if filled < data.count { data.removeSubrange(filled...) }
-        return data
+        return (data, info.modificationDate)
     }
 
     /// Creates the directory (mode `0700`) if it does not exist yet.

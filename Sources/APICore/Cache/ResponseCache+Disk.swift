@@ -50,3 +50,18 @@ extension ResponseCache {
         return error.localizedDescription
     }
 }
+
+extension ResponseCache {
+    /// An answer decoded from a file on disk, with the time the file was last written or marked
+    /// as used.
+    struct StoredAnswer<Value> {
+        /// The decoded value.
+        let value: Value
+        /// The time the answer describes.
+        let date: Date
+        /// The file's modification time.
+        let used: Date
+    }
+}
+
+extension ResponseCache.StoredAnswer: Sendable where Value: Sendable {}

@@ -105,13 +105,19 @@ package final class ResponseCache: Sendable {
     package func removeAllFromMemory() { memory.removeAll() }
 
     /// Answers from a fresh file read from disk: marks it used and keeps it in memory.
+    ///
+    /// The file's own time is moved only when it is more than ``touchInterval`` old: least
+    /// recently used to the minute is close enough for eviction, and a hit then costs no write.
+    /// This process's index records every use.
     private func diskHit<Value: Sendable, Failure>(
-        _ stored: (value: Value, date: Date), for request: CacheRequest<Value, Failure>
+        _ stored: StoredAnswer<Value>, for request: CacheRequest<Value, Failure>
     ) -> Answer {
         logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
         if let disk = request.disk {
             let now = clock.now
-            disk.store.touch(disk.fileName, at: now)
+            if abs(now.timeIntervalSince(stored.used)) >= Self.touchInterval {
+                disk.store.touch(disk.fileName, at: now)
+            }
             diskIndex.recordUse(disk.fileName, at: now, in: disk.store)
         }
         let entry = Entry(value: stored.value, date: stored.date)
@@ -122,7 +128,7 @@ package final class ResponseCache: Sendable {
     /// The shared operation behind `.automatic`: the disk (unless `alreadyRead` holds the stale
     /// file the caller found there), then the other processes' turn, the shared store and the API.
     private func localOrNetwork<Value: Sendable, Failure>(
-        _ request: CacheRequest<Value, Failure>, alreadyRead: (value: Value, date: Date)? = nil
+        _ request: CacheRequest<Value, Failure>, alreadyRead: StoredAnswer<Value>? = nil
     ) async throws -> Answer {
         var fallback = memory.value(for: request.key).map { Answer(entry: $0, source: .memory) }
         do {
@@ -176,17 +182,22 @@ package final class ResponseCache: Sendable {
 
     func readDisk<Value: Sendable, Failure>(
         _ request: CacheRequest<Value, Failure>
-    ) throws(Failure) -> (value: Value, date: Date)? {
+    ) throws(Failure) -> StoredAnswer<Value>? {
         guard let disk = request.disk else { return nil }
         health.prepare(disk.store)
-        let data: Data?
+        let file: (data: Data, modified: Date)?
         do {
-            data = try disk.store.read(disk.fileName)
+            file = try disk.store.readFile(disk.fileName)
         } catch {
             throw request.unreadable(error)
         }
-        return try data.map(request.decode)
+        guard let file else { return nil }
+        let decoded = try request.decode(file.data)
+        return StoredAnswer(value: decoded.value, date: decoded.date, used: file.modified)
     }
+
+    /// How old a file's time must be before a hit moves it: see `diskHit`.
+    static let touchInterval: TimeInterval = 60
 
     func isFresh(_ date: Date, _ expiration: TimeInterval) -> Bool {
         Self.isFresh(date, expiration: expiration, now: clock.now)
