@@ -40,7 +40,7 @@ final class DiskHealth: Sendable {
 
     /// The first time a directory is used, removes what killed writers left behind.
     func prepare(_ store: DiskStore) {
-        let isFirstUse = state.withLock { $0.prepared.insert(store.directory.path).inserted }
+        let isFirstUse = state.withLock { $0.prepared.insert(store.directoryPath).inserted }
         if isFirstUse { store.removeAbandonedTemporaryFiles() }
     }
 

@@ -35,7 +35,7 @@ package final class DiskIndex: Sendable {
     package func makeRoom(
         for bytes: Int, replacing name: String, limit: Int, in store: DiskStore, where isIncluded: (String) -> Bool
     ) -> [String] {
-        let key = store.directory.path
+        let key = store.directoryPath
         return listings.withLock { listings in
             var listing = listings[key] ?? Listing(writesSinceScan: rescanInterval)
             if listing.writesSinceScan >= rescanInterval {
@@ -60,18 +60,18 @@ package final class DiskIndex: Sendable {
     /// Records that `name` now holds `size` bytes written at `date`.
     package func recordWrite(_ name: String, size: Int, at date: Date, in store: DiskStore) {
         listings.withLock { listings in
-            guard var listing = listings[store.directory.path] else { return }
+            guard var listing = listings[store.directoryPath] else { return }
             listing.total += size - (listing.files[name]?.size ?? 0)
             listing.files[name] = DiskStore.Entry(name: name, size: size, modified: date)
             listing.writesSinceScan += 1
-            listings[store.directory.path] = listing
+            listings[store.directoryPath] = listing
         }
     }
 
     /// Records that `name` was used at `date`.
     package func recordUse(_ name: String, at date: Date, in store: DiskStore) {
         listings.withLock { listings in
-            listings[store.directory.path]?.files[name]?.modified = date
+            listings[store.directoryPath]?.files[name]?.modified = date
         }
     }
 

@@ -46,7 +46,7 @@ extension DiskStore {
     /// holds it.
     package func tryLock(_ name: String, waited: Bool = false) throws -> NameLock? {
         try createDirectory()
-        let path = url(for: ".\(name).lock").path
+        let path = self.path(for: ".\(name).lock")
         // The holder before us may remove the file between our open and our lock: a few rounds
         // find the current one.
         for _ in 0..<8 {

@@ -25,7 +25,7 @@ extension DiskStore {
         return names.compactMap { name in
             guard !name.hasPrefix("."), isIncluded(name) else { return nil }
             var info = stat()
-            guard stat(url(for: name).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            guard stat(path(for: name), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             return Entry(name: name, size: Int(info.st_size), modified: info.modificationDate)
         }
     }
@@ -33,11 +33,11 @@ extension DiskStore {
     /// Marks `name` as used at `date` (by default now), for least-recently-used eviction.
     package func touch(_ name: String, at date: Date? = nil) {
         guard let date else {
-            utimes(url(for: name).path, nil)
+            utimes(path(for: name), nil)
             return
         }
         var times = [timespec](repeating: Self.fileTime(date), count: 2)
-        utimensat(AT_FDCWD, url(for: name).path, &times, 0)
+        utimensat(AT_FDCWD, path(for: name), &times, 0)
     }
 
     /// Deletes the least recently used files among those satisfying `isIncluded` until they,
@@ -74,7 +74,7 @@ extension DiskStore {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var inProgress = 0
         for name in names where name.hasPrefix(".") && name.hasSuffix(Self.temporarySuffix) {
-            let path = url(for: name).path
+            let path = self.path(for: name)
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             defer { close(descriptor) }

@@ -16,15 +16,24 @@ import Foundation
 package struct DiskStore: Sendable {
     /// The directory that holds the files.
     package let directory: URL
+    /// The directory's path, worked out once: every file operation starts from it.
+    package let directoryPath: String
 
     /// Creates a store in `directory`; nothing touches the disk until the first write.
     package init(directory: URL) {
         self.directory = directory
+        let path = directory.path
+        directoryPath = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
     }
 
     /// The full path of the file called `name`.
     package func url(for name: String) -> URL {
         directory.appendingPathComponent(name, isDirectory: false)
+    }
+
+    /// The full path of the file called `name`, as a string for the system calls.
+    package func path(for name: String) -> String {
+        directoryPath + "/" + name
     }
 
     /// The contents of `name`, or `nil` when there is no such file.
@@ -38,7 +47,7 @@ package struct DiskStore: Sendable {
     /// One `open`, one `fstat` and the reads the file's size calls for: a cache hit's whole cost
     /// on disk, so nothing here asks the file system twice.
     package func readFile(_ name: String) throws -> (data: Data, modified: Date)? {
-        let path = url(for: name).path
+        let path = self.path(for: name)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -89,8 +98,8 @@ package struct DiskStore: Sendable {
     }
 
     private func writeOnce(_ data: Data, to name: String, modified: Date?) throws {
-        let target = url(for: name).path
-        let temporary = directory.appendingPathComponent(".\(name).\(UUID().uuidString)\(Self.temporarySuffix)").path
+        let target = path(for: name)
+        let temporary = path(for: ".\(name).\(UUID().uuidString)\(Self.temporarySuffix)")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw posixError(errno, "create", temporary) }
         _ = flock(descriptor, LOCK_EX | LOCK_NB)
@@ -124,7 +133,7 @@ package struct DiskStore: Sendable {
 
     /// Deletes `name` if it exists.
     package func remove(_ name: String) {
-        unlink(url(for: name).path)
+        unlink(path(for: name))
     }
 
     /// The end of every temporary file's name.
