@@ -37,4 +37,17 @@ struct DisplayLanguageTests {
         )
         #expect(DisplayLanguage.preferred(environment: ["LANG": ""], systemLanguages: []) == .english)
     }
+
+    @Test("weekdays are named as Calendar numbers them, in each script, and wrap around the week")
+    func weekdays() {
+        #expect(
+            (1...7).map { DisplayLanguage.english.shortWeekdayName($0) } == [
+                "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat",
+            ])
+        #expect(DisplayLanguage.chineseSimplified.shortWeekdayName(2) == "周一")
+        #expect(DisplayLanguage.chineseTraditional.shortWeekdayName(2) == "週一")
+        #expect(DisplayLanguage.chineseTraditional.shortWeekdayName(1) == "週日")
+        #expect(DisplayLanguage.english.shortWeekdayName(8) == "Sun")
+        #expect(DisplayLanguage.english.shortWeekdayName(0) == "Sat")
+    }
 }

@@ -77,6 +77,14 @@ struct PageRenderingTests {
         #expect(html.contains(#"<p>Alerts: not available for this place.</p>"#) || html.contains("No alerts in force."))
     }
 
+    @Test("Traditional Chinese pages name the coming days with 週, as the weather command does")
+    func traditionalWeekdays() throws {
+        let query = PageQuery(units: .metric, language: .chineseTraditional)
+        let html = ForecastPage(weather: try Self.weather(), place: Self.place, query: query).render(elapsed: .zero)
+        #expect(html.contains("週"))
+        #expect(!html.contains("周"))
+    }
+
     @Test("Accept-Language picks the first language the pages speak")
     func acceptLanguage() {
         #expect(PageQuery.language(acceptLanguage: "fr-FR,zh-TW;q=0.8,en;q=0.5") == .chineseTraditional)

@@ -68,11 +68,5 @@ struct Labels: Sendable {
     var sunset: String { pick("Sunset", "日落", "日落") }
 
     /// A weekday's short name (1 = Sunday).
-    func weekday(_ number: Int) -> String {
-        let english = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let chinese = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"]
-        let traditional = ["週日", "週一", "週二", "週三", "週四", "週五", "週六"]
-        let index = (number - 1 + 7) % 7
-        return pick(english[index], chinese[index], traditional[index])
-    }
+    func weekday(_ number: Int) -> String { language.shortWeekdayName(number) }
 }

@@ -37,7 +37,7 @@ struct PageFormat: Sendable {
     func day(_ date: Date, today: Date) -> String {
         if calendar.isDate(date, inSameDayAs: today) { return labels.today }
         let parts = calendar.dateComponents([.weekday, .month, .day], from: date)
-        let weekday = labels.weekdays[((parts.weekday ?? 1) - 1) % 7]
+        let weekday = labels.language.shortWeekdayName(parts.weekday ?? 1)
         return "\(weekday) \(parts.month ?? 0)/\(parts.day ?? 0)"
     }
 

@@ -48,10 +48,5 @@ struct PageLabels: Sendable {
     var noPrecipitation: String { pick("No precipitation expected.", "不会有降水。", "不會有降水。") }
     var failed: String { pick("The weather could not be fetched", "无法获取天气", "無法取得天氣") }
     var tooMany: String { pick("Too many requests; try again shortly.", "请求过多，请稍后再试。", "請求過多，請稍後再試。") }
-    var weekdays: [String] {
-        chinese
-            ? ["周日", "周一", "周二", "周三", "周四", "周五", "周六"]
-            : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    }
     var today: String { pick("Today", "今天") }
 }
