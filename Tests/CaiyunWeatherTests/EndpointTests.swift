@@ -66,7 +66,10 @@ struct EndpointTests {
         var endpoint = CYEndpoint(token: "t", coordinate: place)
         endpoint.measurementSystem = unit
         #expect(try components(endpoint).query["unit"] == code)
+        #expect(CYUnit(apiValue: code) == unit)
         #expect(CYUnit(apiValue: code.lowercased()) == unit)
+        #expect(CYUnit(apiValue: code.uppercased()) == unit)
+        #expect(CYUnit(apiValue: code + "s") == nil)
     }
 
     @Test("steps, alerts and begin")

@@ -6,7 +6,7 @@ import Hummingbird
 /// otherwise. Health, liveness and metrics need no client key (metrics may have a key of its own),
 /// nor do the public pages when they are served.
 struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var headerName: HTTPField.Name { HTTPField.Name("X-Client-Key")! }
+    static var headerName: HTTPField.Name { Gateway.clientKeyHeader }
 
     let keys: Set<String>
     let limiter: KeyRateLimiter

@@ -22,7 +22,7 @@ extension Gateway {
             return GatewayError.response(status: .badRequest, error.message, path: path)
         }
         do {
-            return answer(try await client.fetchBody(for: endpoint), provider: "caiyun")
+            return answer(try await client.fetchBody(for: endpoint), provider: "caiyun", request: request)
         } catch {
             return failure(error, path: path)
         }
@@ -39,7 +39,8 @@ extension Gateway {
             URLQueryItem(name: $0.name, value: $0.value)
         }
         do {
-            return answer(try await client.fetchBody(path: path, query: query), provider: "openweathermap")
+            return answer(
+                try await client.fetchBody(path: path, query: query), provider: "openweathermap", request: request)
         } catch {
             return failure(error, path: path)
         }
@@ -50,17 +51,28 @@ extension Gateway {
     }
 
     /// The body with how long it stays fresh, counted from its own time.
-    private func answer<Failure>(_ fetched: FetchedResponse<Data, Failure>, provider: String) -> Response {
+    private func answer<Failure>(
+        _ fetched: FetchedResponse<Data, Failure>, provider: String, request: Request
+    ) -> Response {
         metrics.answer(provider: provider, source: fetched.source)
         let age = Date().timeIntervalSince(fetched.date)
         let remaining = fetched.isStale ? 0 : max(0, Int((configuration.expiration - age).rounded(.down)))
         var headers: HTTPFields = [
             .contentType: "application/json; charset=utf-8", .cacheControl: "max-age=\(remaining)",
         ]
-        headers[HTTPField.Name("X-Cache")!] = fetched.source.rawValue
+        headers[Self.cacheLevelHeader] = fetched.source.rawValue
         return Response(
-            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: fetched.response)))
+            status: .ok, headers: headers,
+            body: ResponseBody(byteBuffer: responseBuffers.buffer(for: request.uri.description, body: fetched.response))
+        )
     }
+
+    /// `X-Client-Key`: the client's key, made once (the middleware is generic, so it cannot
+    /// store it).
+    static let clientKeyHeader = HTTPField.Name("X-Client-Key")!
+
+    /// `X-Cache`: the level that gave the answer.
+    static let cacheLevelHeader = HTTPField.Name("X-Cache")!
 
     /// The error response for a failed upstream request; its message never holds a secret.
     private func failure(_ error: any Error, path: String) -> Response {

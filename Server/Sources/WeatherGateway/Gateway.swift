@@ -25,6 +25,8 @@ public final class Gateway: Sendable {
     let openWeatherMap: OWMClient?
     let metrics: GatewayMetrics
     let logger: Logger
+    /// The bodies last answered, as buffers, so a memory hit is not copied again.
+    let responseBuffers: ResponseBuffers
 
     /// Creates a gateway; nothing listens or connects until ``run(gracefulShutdownSignals:onListening:)``.
     ///
@@ -37,6 +39,7 @@ public final class Gateway: Sendable {
         self.logger = logger
         let metrics = GatewayMetrics()
         self.metrics = metrics
+        responseBuffers = ResponseBuffers(capacity: min(configuration.memoryCapacity, 256))
         let store = try configuration.databaseURL.map { url in
             try PostgresResponseStore(
                 url: url,

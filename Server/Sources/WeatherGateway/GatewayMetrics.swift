@@ -1,5 +1,6 @@
 import APICore
 import Prometheus
+import Synchronization
 
 /// The gateway's counters in Prometheus form, with the shared store's beside them.
 struct GatewayMetrics: Sendable {
@@ -8,6 +9,8 @@ struct GatewayMetrics: Sendable {
     /// The requests being answered now: what a graceful shutdown waits for. Made once: a
     /// lookup in the registry on every request would cost a lock and a name each time.
     let requestsInFlight: Gauge
+    /// The counters already made, by name and label values.
+    private let counters = CounterTable()
 
     init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
@@ -43,10 +46,27 @@ struct GatewayMetrics: Sendable {
     /// Everything, in the Prometheus text format.
     func render() -> String { registry.emitToString() }
 
+    /// The counter `name` with `labels`, made in the registry the first time only: the registry
+    /// builds the metric's full name and checks it and its labels on every call.
     private func counter(_ name: String, _ help: String, _ labels: [(String, String)]) -> Counter {
-        registry.makeCounter(
-            descriptor: MetricNameDescriptor(
-                namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
-            labels: labels)
+        counters.counter(for: [name] + labels.map(\.1)) {
+            registry.makeCounter(
+                descriptor: MetricNameDescriptor(
+                    namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
+                labels: labels)
+        }
+    }
+}
+
+/// Counters by their name and label values, each made once.
+private final class CounterTable: Sendable {
+    private let counters = Mutex<[[String]: Counter]>([:])
+
+    /// The counter for `key`, made with `make` if there is none yet.
+    func counter(for key: [String], make: () -> Counter) -> Counter {
+        if let counter = counters.withLock({ $0[key] }) { return counter }
+        let counter = make()
+        counters.withLock { $0[key] = counter }
+        return counter
     }
 }

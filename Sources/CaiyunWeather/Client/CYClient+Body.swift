@@ -32,8 +32,16 @@ extension CYClient {
         _ result: Result.Type, _ endpoint: CYEndpoint, _ mode: CacheMode
     ) async throws(CYError) -> CYFetched<Data> {
         let local = localCache
+        let key = "body|" + local.memoryKey(for: endpoint)
+        // A fresh body in memory is answered before anything else is set up, as `fetch` does.
+        if mode == .automatic,
+            let held = cache.freshValue(
+                Data.self, failing: CYError.self, for: key, expiration: configuration.cache.expiration)
+        {
+            return held
+        }
         return try await answer(
-            endpoint, fetching: Result.self, key: "body|" + local.memoryKey(for: endpoint),
+            endpoint, fetching: Result.self, key: key,
             settings: configuration.cache, from: mode, local: local,
             // A cached body was checked in full when it was fetched: its header (status, place,
             // language, unit, time) is enough to tell it answers this request.

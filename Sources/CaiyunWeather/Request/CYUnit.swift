@@ -24,10 +24,12 @@ public enum CYUnit: String, Sendable, Hashable, CaseIterable {
 
     /// Reads a unit name as the API writes it, ignoring case (`"SI"`, `"si"`, `"metric:v2"`).
     public init?(apiValue: String) {
-        guard let unit = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(apiValue) == .orderedSame })
-        else {
-            return nil
+        if let exact = Self(rawValue: apiValue) {
+            self = exact
+            return
         }
+        let lowered = apiValue.lowercased()
+        guard let unit = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
         self = unit
     }
 }
