@@ -82,6 +82,12 @@ struct CYLocalCache: Sendable {
         directoryPath + "|" + endpoint.cacheKey
     }
 
+    /// The file name of the endpoint whose memory key (perhaps prefixed) is `key`: its cache key,
+    /// after the last `|` (a cache key never holds one), and `.json`.
+    static func fileName(forMemoryKey key: String) -> String {
+        String(key[(key.lastIndex(of: "|").map(key.index(after:)) ?? key.startIndex)...]) + ".json"
+    }
+
     /// Whether a file name is one of this cache's entries.
     static func isCacheFile(_ name: String) -> Bool {
         name.hasPrefix("v2.") && name.hasSuffix(".json")
