@@ -27,6 +27,8 @@ public final class Gateway: Sendable {
     let logger: Logger
     /// The bodies last answered, as buffers, so a memory hit is not copied again.
     let responseBuffers: ResponseBuffers
+    /// Pages rendered in the last second.
+    let pageCache = PageCache(lifetime: .seconds(1), capacity: 512)
 
     /// Creates a gateway; nothing listens or connects until ``run(gracefulShutdownSignals:onListening:)``.
     ///

@@ -77,6 +77,16 @@ struct PageRenderingTests {
         #expect(html.contains(#"<p>Alerts: not available for this place.</p>"#) || html.contains("No alerts in force."))
     }
 
+    @Test("a page renders around its answer time, so a kept page can show a new one")
+    func aroundElapsed() throws {
+        let page = ForecastPage(weather: try Self.weather(), place: Self.place, query: Self.query())
+        let parts = page.renderAroundElapsed()
+        #expect(parts.head.hasSuffix(#"<span id="elapsed">"#))
+        #expect(parts.tail.hasPrefix(" ms</span>"))
+        #expect(page.render(elapsed: .microseconds(3250)) == parts.head + "3.2" + parts.tail)
+        #expect(!(parts.head + parts.tail).contains("\u{0}"))
+    }
+
     @Test("Traditional Chinese pages name the coming days with 週, as the weather command does")
     func traditionalWeekdays() throws {
         let query = PageQuery(units: .metric, language: .chineseTraditional)

@@ -12,23 +12,41 @@ struct ForecastPage {
 
     /// The document; `elapsed` is how long the answer took, shown in the footer.
     func render(elapsed: Duration) -> String {
+        let parts = renderAroundElapsed()
+        return parts.head + Self.milliseconds(elapsed) + parts.tail
+    }
+
+    /// The document in two parts, before and after the time the answer took, so a rendered page
+    /// can be answered again with a new time.
+    func renderAroundElapsed() -> (head: String, tail: String) {
         let main = [header, now, nowcast, hours, days, alerts].joined(separator: "\n")
         let attribution = weather.metadata.attribution
-        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         let footer = """
-            <p class="attribution">\(HTML.escape(labels.data)): <a href="\(HTML.escape(attribution.url.absoluteString))" rel="noreferrer">\(HTML.escape(attribution.name))</a> · \(HTML.escape(labels.answeredIn)) <span id="elapsed">\(String(format: "%.1f", milliseconds)) ms</span></p>
+            <p class="attribution">\(HTML.escape(labels.data)): <a href="\(HTML.escape(attribution.url.absoluteString))" rel="noreferrer">\(HTML.escape(attribution.name))</a> · \(HTML.escape(labels.answeredIn)) <span id="elapsed">\(Self.elapsedMarker) ms</span></p>
 
             """
-        return PageShell.document(
+        let document = PageShell.document(
             title: "\(place.label) – \(labels.siteTitle)", labels: labels, query: query,
             path: "/" + HTML.pathSegment(place.pathSegment), main: main, footer: footer)
+        // Escaped text never holds a NUL, so the marker is found only where it was put.
+        guard let marker = document.range(of: Self.elapsedMarker) else { return (document, "") }
+        return (String(document[..<marker.lowerBound]), String(document[marker.upperBound...]))
+    }
+
+    /// Where the time goes in the footer while the page is rendered.
+    private static let elapsedMarker = "\u{0}elapsed\u{0}"
+
+    /// A duration in milliseconds with one decimal: `"3.2"`.
+    static func milliseconds(_ elapsed: Duration) -> String {
+        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        return String(format: "%.1f", milliseconds)
     }
 
     private var header: String {
         let date = weather.metadata.date
         return """
             <h1 id="place" data-path="\(HTML.escape(HTML.pathSegment(place.pathSegment)))">\(HTML.escape(place.label))</h1>
-            <p class="dim">\(HTML.escape(labels.updated)) <time datetime="\(ISO8601DateFormatter().string(from: date))">\(format.dateTime(date))</time></p>
+            <p class="dim">\(HTML.escape(labels.updated)) <time datetime="\(date.ISO8601Format())">\(format.dateTime(date))</time></p>
             """
     }
 

@@ -62,6 +62,10 @@ extension Gateway {
         let started = ContinuousClock.now
         let query = PageQuery(request: request)
         let name = text.removingPercentEncoding ?? text
+        let cacheKey = PageCache.Key(place: name, query: query)
+        if query.medium == .page, let cached = pageCache.page(for: cacheKey, at: started) {
+            return page(cached.head + ForecastPage.milliseconds(started.duration(to: .now)) + cached.tail, status: .ok)
+        }
         guard let gazetteer = pageGazetteer,
             let place = PagePlace.resolve(name, gazetteer: gazetteer, language: query.language)
         else {
@@ -80,8 +84,10 @@ extension Gateway {
         }
         switch query.medium {
         case .page:
-            let page = ForecastPage(weather: weather, place: place, query: query)
-            return self.page(page.render(elapsed: started.duration(to: .now)), status: .ok)
+            let rendered = ForecastPage(weather: weather, place: place, query: query).renderAroundElapsed()
+            pageCache.store(rendered, for: cacheKey, at: started)
+            return page(
+                rendered.head + ForecastPage.milliseconds(started.duration(to: .now)) + rendered.tail, status: .ok)
         case .terminal(let color):
             let text = TerminalView.render(
                 weather, placeLabel: place.label, language: query.language, units: query.units, width: query.width,

@@ -20,7 +20,10 @@ enum HTML {
             case "'": escaped += "&#39;"
             case "\n", "\t": escaped.unicodeScalars.append(scalar)
             default:
-                if scalar.properties.generalCategory == .control || bidiControls.contains(scalar.value)
+                if scalar.isASCII {
+                    // ASCII's controls, without the lookup in Unicode's tables the rest needs.
+                    if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                } else if scalar.properties.generalCategory == .control || bidiControls.contains(scalar.value)
                     || bidiIsolates.contains(scalar.value)
                 {
                     continue

@@ -6,9 +6,9 @@ import WeatherCLI
 
 /// What a request for a place's page asks for: the medium (page, terminal text, one line, JSON),
 /// the units, the language and, for terminal text, the width and colour.
-struct PageQuery: Sendable, Equatable {
+struct PageQuery: Sendable, Hashable {
     /// The medium of the answer, chosen as wttr.in chooses it.
-    enum Medium: Sendable, Equatable {
+    enum Medium: Sendable, Hashable {
         /// An HTML page, for browsers.
         case page
         /// The `weather` command's text; `color` is false for `?T`.
