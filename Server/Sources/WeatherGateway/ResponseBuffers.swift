@@ -9,7 +9,7 @@ import Synchronization
 /// reused only for that same `Data` (the same storage, which the entry keeps alive, so its
 /// address cannot pass to other bytes); any other body is copied once and remembered.
 final class ResponseBuffers: Sendable {
-    private struct Entry: @unchecked Sendable {
+    private struct Entry: Sendable {
         /// The body the buffer was made from, kept so its storage stays where it is.
         let source: Data
         let buffer: ByteBuffer
