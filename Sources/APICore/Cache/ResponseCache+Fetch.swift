@@ -91,11 +91,14 @@ package final class ResponseCache: Sendable {
         return FetchedResponse(value: value, answer: answer)
     }
 
-    /// A fresh value for `key` from memory, without suspending: the fast path of ``answer(_:mode:)``.
+    /// A fresh value for `key` from memory, without suspending: the fast path of ``answer(_:mode:)``,
+    /// taken as it takes it, for `.automatic` only.
     package func freshValue<Value: Sendable, Failure>(
-        _ type: Value.Type, failing: Failure.Type, for key: String, expiration: TimeInterval
+        _ type: Value.Type, failing: Failure.Type, for key: String, expiration: TimeInterval, mode: CacheMode
     ) -> FetchedResponse<Value, Failure>? {
-        guard let held = memory.value(for: key), isFresh(held.date, expiration), let value = held.value as? Value else {
+        guard mode == .automatic, let held = memory.value(for: key), isFresh(held.date, expiration),
+            let value = held.value as? Value
+        else {
             return nil
         }
         return FetchedResponse(response: value, source: .memory, date: held.date)

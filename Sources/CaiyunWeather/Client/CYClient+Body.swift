@@ -34,9 +34,8 @@ extension CYClient {
         let local = localCache
         let key = "body|" + local.memoryKey(for: endpoint)
         // A fresh body in memory is answered before anything else is set up, as `fetch` does.
-        if mode == .automatic,
-            let held = cache.freshValue(
-                Data.self, failing: CYError.self, for: key, expiration: configuration.cache.expiration)
+        if let held = cache.freshValue(
+            Data.self, failing: CYError.self, for: key, expiration: configuration.cache.expiration, mode: mode)
         {
             return held
         }

@@ -47,9 +47,8 @@ extension CYClient {
         _ result: Result.Type, endpoint: CYEndpoint, cache local: CYLocalCache, key: String, expiration: TimeInterval,
         from mode: CacheMode
     ) async throws(CYError) -> CYFetched<CYAPIResponse<Result>> {
-        if mode == .automatic,
-            let held = cache.freshValue(
-                CYAPIResponse<Result>.self, failing: CYError.self, for: key, expiration: expiration)
+        if let held = cache.freshValue(
+            CYAPIResponse<Result>.self, failing: CYError.self, for: key, expiration: expiration, mode: mode)
         {
             return held
         }

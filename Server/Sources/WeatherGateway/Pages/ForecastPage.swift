@@ -12,8 +12,12 @@ struct ForecastPage {
 
     /// The document; `elapsed` is how long the answer took, shown in the footer.
     func render(elapsed: Duration) -> String {
-        let parts = renderAroundElapsed()
-        return parts.head + Self.milliseconds(elapsed) + parts.tail
+        Self.document(renderAroundElapsed(), elapsed: elapsed)
+    }
+
+    /// The document from its two parts (``renderAroundElapsed()``) and the time the answer took.
+    static func document(_ parts: (head: String, tail: String), elapsed: Duration) -> String {
+        parts.head + milliseconds(elapsed) + parts.tail
     }
 
     /// The document in two parts, before and after the time the answer took, so a rendered page
@@ -37,7 +41,7 @@ struct ForecastPage {
     private static let elapsedMarker = "\u{0}elapsed\u{0}"
 
     /// A duration in milliseconds with one decimal: `"3.2"`.
-    static func milliseconds(_ elapsed: Duration) -> String {
+    private static func milliseconds(_ elapsed: Duration) -> String {
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         return String(format: "%.1f", milliseconds)
     }

@@ -64,7 +64,7 @@ extension Gateway {
         let name = text.removingPercentEncoding ?? text
         let cacheKey = PageCache.Key(place: name, query: query)
         if query.medium == .page, let cached = pageCache.page(for: cacheKey, at: started) {
-            return page(cached.head + ForecastPage.milliseconds(started.duration(to: .now)) + cached.tail, status: .ok)
+            return page(ForecastPage.document(cached, elapsed: started.duration(to: .now)), status: .ok)
         }
         guard let gazetteer = pageGazetteer,
             let place = PagePlace.resolve(name, gazetteer: gazetteer, language: query.language)
@@ -86,8 +86,7 @@ extension Gateway {
         case .page:
             let rendered = ForecastPage(weather: weather, place: place, query: query).renderAroundElapsed()
             pageCache.store(rendered, for: cacheKey, at: started)
-            return page(
-                rendered.head + ForecastPage.milliseconds(started.duration(to: .now)) + rendered.tail, status: .ok)
+            return page(ForecastPage.document(rendered, elapsed: started.duration(to: .now)), status: .ok)
         case .terminal(let color):
             let text = TerminalView.render(
                 weather, placeLabel: place.label, language: query.language, units: query.units, width: query.width,
