@@ -17,6 +17,24 @@ enum Measure {
         return seconds(ContinuousClock.now - start) / Double(count)
     }
 
+    /// Seconds per operation of two async bodies run `count` times each, one after the other
+    /// in turn, so that both see the same moments of a noisy machine.
+    static func alternating(
+        _ count: Int, _ first: @Sendable () async throws -> Void, _ second: @Sendable () async throws -> Void
+    ) async rethrows -> (first: Double, second: Double) {
+        var firstTime = Duration.zero
+        var secondTime = Duration.zero
+        for _ in 0..<count {
+            let start = ContinuousClock.now
+            try await first()
+            let middle = ContinuousClock.now
+            try await second()
+            secondTime += ContinuousClock.now - middle
+            firstTime += middle - start
+        }
+        return (seconds(firstTime) / Double(count), seconds(secondTime) / Double(count))
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) + Double(attoseconds) / 1e18

@@ -46,7 +46,10 @@ enum Profile {
         try await LoopbackServer.run({ _ in .json(example) }) { server in
             var endpoint = CYEndpoint(token: "profileToken", coordinate: response.coordinate)
             endpoint.baseURL = server.baseURL
+            endpoint.language = .englishUS
+            endpoint.measurementSystem = .imperial
             for _ in 0...count { _ = try await client.fetch(endpoint) }
+            guard server.requestCount == 1 else { fatalError("\(server.requestCount) requests: the hits missed") }
         }
     }
 }

@@ -121,8 +121,12 @@ try await LoopbackServer.run(serveExample) { server in
         decodeTimes.append(decode)
         memory.first.append(try await Measure.perOperation(2_000) { _ = try await memoryRequest.perform() })
         memory.second.append(decode)
-        disk.first.append(try await Measure.perOperation(40) { _ = try await diskRequest.perform() })
-        disk.second.append(decode)
+        // A disk hit and a decode in turn, operation by operation: the two are close enough
+        // that minute-to-minute noise on a shared machine would otherwise decide the ratio.
+        let (hit, sameRoundDecode) = try await Measure.alternating(
+            40, { _ = try await diskRequest.perform() }, { _ = try decoder.decode(cachedBody) })
+        disk.first.append(hit)
+        disk.second.append(sameRoundDecode)
     }
     let memoryHit = Measure.median(memory.first)
     print("memory_hit_vs_decode: \(String(format: "%.5f", memory.ratio))")
@@ -131,7 +135,7 @@ try await LoopbackServer.run(serveExample) { server in
     print("# memory hit \(Measure.micro(memoryHit)), full decode \(fullDecode); target below 0.01 and under 2 µs")
     print("disk_hit_vs_decode: \(String(format: "%.3f", disk.ratio))")
     print(
-        "# disk hit \(Measure.micro(Measure.median(disk.first))), full decode of the same \(cachedBody.count) bytes \(Measure.micro(Measure.median(decodeTimes))); target at most 1.15"
+        "# disk hit \(Measure.micro(Measure.median(disk.first))), full decode of the same \(cachedBody.count) bytes \(Measure.micro(Measure.median(disk.second))); target at most 1.15"
     )
 }
 

@@ -57,23 +57,22 @@ package struct DiskStore: Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw posixError(errno, "read", path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw posixError(EISDIR, "read", path) }
-        var data = Data(count: Int(info.st_size))
+        // Read into memory the `Data` then owns, without zero-filling it first.
+        let size = Int(info.st_size)
+        guard let buffer = malloc(max(size, 1)) else { throw posixError(ENOMEM, "read", path) }
         var filled = 0
-        let failure: Int32? = data.withUnsafeMutableBytes { buffer in
-            while filled < buffer.count {
-                let result = Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if result == 0 { break }
-                filled += result
+        while filled < size {
+            let result = Foundation.read(descriptor, buffer + filled, size - filled)
+            if result < 0 {
+                if errno == EINTR { continue }
+                let failure = errno
+                free(buffer)
+                throw posixError(failure, "read", path)
             }
-            return nil
+            if result == 0 { break } // Cut short while read (it never is: writes replace files whole).
+            filled += result
         }
-        if let failure { throw posixError(failure, "read", path) }
-        // A file cut short while it was read (it never is: writes replace files whole).
-        if filled < data.count { data.removeSubrange(filled...) }
+        let data = Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
         return (data, info.modificationDate)
     }
 

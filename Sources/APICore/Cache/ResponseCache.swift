@@ -27,17 +27,24 @@ package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable 
 
     /// Creates a request cached as `settings` say, on disk under `fileName` unless the settings
     /// turn the disk level off, and in the settings' shared store under `fileName` in
-    /// `sharedNamespace` (see ``SharedCacheKey/namespace(provider:baseURL:)``).
+    /// `sharedNamespace` (see ``SharedCacheKey/namespace(provider:baseURL:)``). `diskStore` is the
+    /// store for the settings' directory when the caller holds one already, which saves working
+    /// out the directory's path again on every request.
     package init(
         key: String, fileName: String, settings: CacheSettings, sharedNamespace: String,
-        expiration: TimeInterval? = nil,
+        diskStore: DiskStore? = nil, expiration: TimeInterval? = nil,
         isCacheFile: @escaping @Sendable (String) -> Bool,
         decode: @escaping @Sendable (Data) throws(Failure) -> (value: Value, date: Date),
         fetch: @escaping @Sendable () async throws(Failure) -> (value: Value, date: Date, body: Data),
         missing: @escaping @Sendable () -> Failure, unreadable: @escaping @Sendable (any Error) -> Failure
     ) {
         self.key = key
-        disk = settings.diskLimit > 0 ? (DiskStore(directory: settings.directory), fileName) : nil
+        if settings.diskLimit > 0 {
+            let store = diskStore.flatMap { $0.directory == settings.directory ? $0 : nil }
+            disk = (store ?? DiskStore(directory: settings.directory), fileName)
+        } else {
+            disk = nil
+        }
         diskLimit = settings.diskLimit
         shared = settings.sharedStore.map { ($0, SharedCacheKey(namespace: sharedNamespace, name: fileName)) }
         self.isCacheFile = isCacheFile

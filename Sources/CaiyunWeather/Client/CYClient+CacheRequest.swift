@@ -21,7 +21,7 @@ extension CYClient {
             key: key, fileName: fileName, settings: settings,
             // Worked out only for a shared store, the one level that uses it.
             sharedNamespace: settings.sharedStore == nil ? "" : Self.sharedNamespace(for: endpoint),
-            expiration: expiration,
+            diskStore: local.store, expiration: expiration,
             isCacheFile: CYLocalCache.isCacheFile, decode: decode,
             fetch: { () async throws(CYError) in
                 let (response, body) = try await self.fetchRemote(Result.self, for: endpoint)

@@ -85,7 +85,10 @@ struct CYLocalCache: Sendable {
     /// The file name of the endpoint whose memory key (perhaps prefixed) is `key`: its cache key,
     /// after the last `|` (a cache key never holds one), and `.json`.
     static func fileName(forMemoryKey key: String) -> String {
-        String(key[(key.lastIndex(of: "|").map(key.index(after:)) ?? key.startIndex)...]) + ".json"
+        // Searched as bytes: a `Character` search walks grapheme clusters, on every request.
+        let bytes = key.utf8
+        let start = bytes.lastIndex(of: UInt8(ascii: "|")).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(key[start...]) + ".json"
     }
 
     /// Whether a file name is one of this cache's entries.
