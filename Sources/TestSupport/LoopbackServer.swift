@@ -72,16 +72,19 @@ public final class LoopbackServer: Sendable {
         public let body: Data
         /// The path exactly as sent, percent-encoded, with any trailing slash.
         public let rawPath: String
+        /// The names of the query items in the order sent, repeats included (``query`` keeps the last).
+        public let queryNames: [String]
 
         /// Creates a record.
         public init(
             method: String = "GET", path: String, query: [String: String] = [:], headers: [String: String] = [:],
             body: Data = Data(),
-            rawPath: String? = nil
+            rawPath: String? = nil, queryNames: [String]? = nil
         ) {
             self.method = method
             self.path = path
             self.rawPath = rawPath ?? path
+            self.queryNames = queryNames ?? query.keys.sorted()
             self.query = query
             self.headers = headers
             self.body = body
@@ -121,7 +124,8 @@ public final class LoopbackServer: Sendable {
                 query: Dictionary(request.query.map { ($0.name, $0.value) }) { _, last in last },
                 headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }) { _, last in last
                 },
-                body: (try? await request.bodyData) ?? Data(), rawPath: request.target.path())
+                body: (try? await request.bodyData) ?? Data(), rawPath: request.target.path(),
+                queryNames: request.query.map(\.name))
             log.withLock { $0.append(recorded) }
             let reply = await handler(recorded)
             if reply.delay > .zero { try await Task.sleep(for: reply.delay) }

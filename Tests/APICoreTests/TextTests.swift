@@ -113,4 +113,19 @@ struct TextTests {
         #expect(redactor.redact("x a b+c y a%20b%2Bc z tok") == "x <redacted> y <redacted> z <redacted>")
         #expect(Redactor.none.redact("tok") == "tok")
     }
+
+    @Test("redaction of a body replaces every occurrence, in any form, and keeps a clean body as it is")
+    func bodyRedaction() {
+        let redactor = Redactor(secrets: ["a b+c", "tok"])
+        let body = Data(#"{"next":"x?appid=tok&y=a%20b%2Bc","prev":"tok","t":"a b+c"}"#.utf8)
+        let redacted = redactor.redact(body)
+        #expect(
+            String(decoding: redacted, as: UTF8.self)
+                == #"{"next":"x?appid=<redacted>&y=<redacted>","prev":"<redacted>","t":"<redacted>"}"#)
+        // A slice of a larger buffer, as bodies often are, with the secret at both ends.
+        let framed = Data("tok-middle-tok-end".utf8)
+        #expect(redactor.redact(framed.dropLast(4)) == Data("<redacted>-middle-<redacted>".utf8))
+        let clean = Data(#"{"next":"x?appid=to"}"#.utf8)
+        #expect(redactor.redact(clean) == clean && Redactor.none.redact(body) == body)
+    }
 }

@@ -165,6 +165,8 @@ struct OWMFixtureTests {
         try roundTrips(OWMOneCall.self, "onecall25_phoenix_full_with_alerts_2023")
         try roundTrips(OWMTimeline.self, "onecall3_timemachine")
         try roundTrips(OWMTimeline.self, "onecall4_current_rain_2026")
+        try roundTrips(OWMMinuteTimeline.self, "onecall4_timeline_1min_precipitation_alerts_2026")
+        try roundTrips(OWMDayTimeline.self, "onecall4_timeline_1day_rain_2026")
         try roundTrips([OWMPlace].self, "geocoding_direct_london_gb")
         try roundTrips([OWMPlace].self, "geocoding_reverse_westminster")
         try roundTrips(OWMAirPollution.self, "air_pollution_current_london_pyowm")
@@ -173,6 +175,6 @@ struct OWMFixtureTests {
 
     @Test("every fixture is covered above")
     func coverage() throws {
-        #expect(try FixtureFiles.names("openweathermap").count == 17)
+        #expect(try FixtureFiles.names("openweathermap").count == 19)
     }
 }

@@ -233,10 +233,11 @@ struct ShowEveryBodyTests {
     }
 
     @Test(
-        "geocoding, 4.0 alerts and empty histories re-encode every leaf",
+        "geocoding and One Call 4.0 bodies re-encode every leaf",
         arguments: [
             "geocoding_direct_london_gb", "geocoding_reverse_westminster", "onecall4_alert_synthetic_multilingual",
-            "onecall4_current_rain_2026",
+            "onecall4_current_rain_2026", "onecall4_timeline_1min_precipitation_alerts_2026",
+            "onecall4_timeline_1day_rain_2026",
         ])
     func json(_ name: String) async throws {
         let sandbox = try CLISandbox()

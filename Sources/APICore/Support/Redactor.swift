@@ -5,7 +5,7 @@ package struct Redactor: Sendable, Hashable {
     /// The text that replaces each secret.
     package static let placeholder = "<redacted>"
 
-    private let secrets: [String]
+    let secrets: [String]
 
     /// Creates a redactor for `secrets`; empty strings are ignored.
     package init(secrets: [String]) {

@@ -84,7 +84,7 @@ public enum OpenWeatherMapAdapter {
         weather.current = oneCall.current.map { conditions($0, units: units) }
         if let minutes = oneCall.minutely, let first = minutes.first {
             weather.minuteForecast = MinuteForecast(
-                start: Date(timeIntervalSince1970: TimeInterval(first.time)),
+                start: first.date,
                 intensities: minutes.map { Measurement(value: $0.precipitation, unit: .millimetersPerHour) })
         }
         weather.hourlyForecast = (oneCall.hourly ?? []).map { hour($0, units: units) }
@@ -112,14 +112,39 @@ public enum OpenWeatherMapAdapter {
 
     /// The weather at the moments of a time-machine or One Call 4.0 response; the first becomes current.
     public static func weather(timeline: OWMTimeline, units: OWMUnits) -> Weather {
-        let timeZone =
-            TimeZone(identifier: timeline.timezone) ?? TimeZone(secondsFromGMT: timeline.timezoneOffset ?? 0) ?? .gmt
-        var weather = Weather(
-            location: WeatherLocation(latitude: timeline.latitude, longitude: timeline.longitude, timeZone: timeZone),
-            metadata: WeatherMetadata(attribution: .openWeatherMap, date: timeline.data.first?.date ?? Date()))
+        var weather = envelope(timeline, date: timeline.data.first?.date)
         weather.current = timeline.data.first.map { conditions($0, units: units) }
         weather.hourlyForecast = timeline.data.dropFirst().map { hour($0, units: units) }
         return weather
+    }
+
+    /// The minute forecast of a One Call 4.0 1-minute timeline (its precipitation is always mm/h).
+    public static func weather(minuteTimeline: OWMMinuteTimeline) -> Weather {
+        var weather = envelope(minuteTimeline, date: minuteTimeline.data.first?.date)
+        if let first = minuteTimeline.data.first {
+            weather.minuteForecast = MinuteForecast(
+                start: first.date,
+                intensities: minuteTimeline.data.map { Measurement(value: $0.precipitation, unit: .millimetersPerHour) }
+            )
+        }
+        weather.minuteForecastAvailability = minuteTimeline.data.isEmpty ? .notProvided : .included
+        return weather
+    }
+
+    /// The days of a One Call 4.0 1-day timeline page.
+    public static func weather(dayTimeline: OWMDayTimeline, units: OWMUnits) -> Weather {
+        var weather = envelope(dayTimeline, date: dayTimeline.data.first?.date)
+        let timeZone = weather.location.timeZone
+        weather.dailyForecast = dayTimeline.data.map { day($0, units: units, timeZone: timeZone) }
+        return weather
+    }
+
+    /// The place, time zone and attribution of a timeline page, dated `date` (now when `nil`).
+    private static func envelope<Item>(_ page: OWMTimelinePage<Item>, date: Date?) -> Weather {
+        let timeZone = TimeZone(identifier: page.timezone) ?? TimeZone(secondsFromGMT: page.timezoneOffset ?? 0) ?? .gmt
+        return Weather(
+            location: WeatherLocation(latitude: page.latitude, longitude: page.longitude, timeZone: timeZone),
+            metadata: WeatherMetadata(attribution: .openWeatherMap, date: date ?? Date()))
     }
 
     /// The air quality of an air-pollution sample, on OpenWeatherMap's own five-step scale

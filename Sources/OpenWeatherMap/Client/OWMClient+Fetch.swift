@@ -56,7 +56,9 @@ extension OWMClient {
                 }
             },
             fetch: { () async throws(OWMError) in
-                let body = try await self.get(url, redactor: redactor, operation: path)
+                // A body can echo the key (One Call 4.0's page links do): it is gone before the
+                // body is decoded, cached or passed on.
+                let body = redactor.redact(try await self.get(url, redactor: redactor, operation: path))
                 let response = try decode(body, redactor)
                 let date = self.clock.now
                 return (response, date, OWMCacheFile.wrap(body, fetchedAt: date))

@@ -18,7 +18,7 @@ extension OWMResponse {
 extension OWMCurrentWeather: OWMResponse {}
 extension OWMForecast: OWMResponse {}
 extension OWMOneCall: OWMResponse {}
-extension OWMTimeline: OWMResponse {}
+extension OWMTimelinePage: OWMResponse {}
 extension OWMAirPollution: OWMResponse {}
 extension OWMZipPlace: OWMResponse {}
 extension OWMPlaceList: OWMResponse {}

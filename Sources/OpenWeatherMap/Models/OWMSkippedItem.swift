@@ -4,6 +4,6 @@ import APICore
 /// name this library first gave it.
 ///
 /// Every OpenWeatherMap response with a list lists its left-out items in `skippedItems`
-/// (``OWMOneCall/skippedItems``, ``OWMForecast/skippedItems``, ``OWMTimeline/skippedItems``,
+/// (``OWMOneCall/skippedItems``, ``OWMForecast/skippedItems``, ``OWMTimelinePage/skippedItems``,
 /// ``OWMAirPollution/skippedItems``, ``OWMPlaceList/skippedItems``, ``OWMAlertDetail/skippedItems``).
 public typealias OWMSkippedItem = SkippedItem

@@ -1,11 +1,24 @@
 import APICore
 
-/// The `{lat, lon, timezone, timezone_offset, data: […]}` envelope of One Call's time machine
-/// (3.0) and of One Call 4.0's current and timeline endpoints.
+/// Moments at a place: One Call 3.0's time machine, and One Call 4.0's current conditions, its
+/// 15-minute and hourly timelines (``OWMTimeline``).
+public typealias OWMTimeline = OWMTimelinePage<OWMConditions>
+
+/// One Call 4.0's 1-minute timeline: precipitation for each minute of the next hour, with the
+/// ids of the alerts in force.
+public typealias OWMMinuteTimeline = OWMTimelinePage<OWMOneCall.Minute>
+
+/// One Call 4.0's 1-day timeline: days shaped as One Call 3.0's `daily`, up to 10 a page.
+public typealias OWMDayTimeline = OWMTimelinePage<OWMOneCall.Day>
+
+/// The `{lat, lon, timezone, timezone_offset, data: […], prev, next}` envelope of One Call's
+/// time machine (3.0) and of One Call 4.0's current and timeline endpoints.
 ///
-/// A moment of `data` that does not decode is left out and listed in ``skippedItems``; the other
-/// moments keep their own times.
-public struct OWMTimeline: Sendable, Hashable, Codable {
+/// An item of `data` that does not decode is left out and listed in ``skippedItems``; the other
+/// items keep their own times. A page of a longer timeline links to its neighbours
+/// (``previousPage``, ``nextPage``); ``OWMClient/page(after:)`` and ``OWMClient/page(before:)``
+/// fetch them.
+public struct OWMTimelinePage<Item: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
     /// Degrees north.
     public let latitude: Double
     /// Degrees east.
@@ -14,16 +27,17 @@ public struct OWMTimeline: Sendable, Hashable, Codable {
     public let timezone: String
     /// The offset from UTC, seconds.
     public let timezoneOffset: Int?
-    /// The moments.
-    public let data: [OWMConditions]
-    /// The address of the previous page of a One Call 4.0 timeline (`prev`).
+    /// The items, oldest first.
+    public let data: [Item]
+    /// The address of the previous page of a One Call 4.0 timeline (`prev`). The API writes the
+    /// request's key into it; a page fetched through ``OWMClient`` has it replaced by `<redacted>`.
     public let previousPage: String?
-    /// The address of the next page of a One Call 4.0 timeline (`next`).
+    /// The address of the next page (`next`), its key replaced as in ``previousPage``.
     public let nextPage: String?
     private let skipped: SkippedItemLog
 
-    /// The moments that did not decode and were left out (`data[2]`, say); empty for a
-    /// well-formed response. Not part of the value: two timelines that differ only here are equal.
+    /// The items that did not decode and were left out (`data[2]`, say); empty for a well-formed
+    /// response. Not part of the value: two pages that differ only here are equal.
     public var skippedItems: [SkippedItem] { skipped.items }
 
     private enum CodingKeys: String, CodingKey {
@@ -38,7 +52,7 @@ public struct OWMTimeline: Sendable, Hashable, Codable {
         timezone = try container.decode(String.self, forKey: .timezone)
         timezoneOffset = try container.decodeIfPresent(Int.self, forKey: .timezoneOffset)
         var skipped: [SkippedItem] = []
-        data = try container.decodeKeepingElements(OWMConditions.self, requiredKey: .data, skipped: &skipped)
+        data = try container.decodeKeepingElements(Item.self, requiredKey: .data, skipped: &skipped)
         previousPage = try container.decodeIfPresent(String.self, forKey: .previousPage)
         nextPage = try container.decodeIfPresent(String.self, forKey: .nextPage)
         self.skipped = SkippedItemLog(skipped)

@@ -41,6 +41,7 @@ struct Labels: Sendable {
     var nextHours: String { pick("Next hours", "未来几小时", "未來幾小時") }
     var nextDays: String { pick("Next days", "未来几天", "未來幾天") }
     var nextTwoHours: String { pick("Next 2 hours", "未来两小时", "未來兩小時") }
+    var nextHour: String { pick("Next hour", "未来一小时", "未來一小時") }
     var today: String { pick("Today", "今天", "今天") }
     var chanceByHalfHour: String { pick("Chance by half hour: ", "每半小时降水概率：", "每半小時降水機率：") }
     var comma: String { pick(", ", "，", "，") }

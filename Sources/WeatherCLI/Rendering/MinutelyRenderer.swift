@@ -3,7 +3,7 @@ import NeutralWeather
 import TerminalKit
 import WeatherVocabulary
 
-/// The next two hours of precipitation: a bar per two minutes by precipitation level, the
+/// The next hour or two of precipitation: a bar per two minutes by precipitation level, the
 /// chance for each half hour, and the peak.
 enum MinutelyRenderer {
     static func render(_ weather: Weather, _ context: RenderContext) -> StyledText {
@@ -19,7 +19,8 @@ enum MinutelyRenderer {
             text.append(context.footer(for: weather))
             return text
         }
-        var title = Line([Span(labels.nextTwoHours, .heading)])
+        // Caiyun forecasts two hours; OpenWeatherMap one.
+        var title = Line([Span(minutes.intensities.count > 60 ? labels.nextTwoHours : labels.nextHour, .heading)])
         if let summary = minutes.summary, !summary.isEmpty { title = title + Span(" · ") + Span(summary, .emphasis) }
         text.append(title, width: context.width, indent: 2)
 

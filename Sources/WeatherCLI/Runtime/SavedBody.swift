@@ -15,6 +15,8 @@ enum SavedBody: Decodable {
     case forecast(OWMForecast)
     case oneCall(OWMOneCall)
     case timeline(OWMTimeline)
+    case minuteTimeline(OWMMinuteTimeline)
+    case dayTimeline(OWMDayTimeline)
     case airPollution(OWMAirPollution)
     case places(OWMPlaceList)
     case postalCode(OWMZipPlace)
@@ -96,7 +98,18 @@ enum SavedBody: Decodable {
                 ?? (isEmpty && keys.contains("coord") && !keys.contains("city"))
             return isAir ? .airPollution : .forecast
         }
-        if keys.contains("data") { return .timeline }
+        if keys.contains("data") {
+            // A timeline's items say which: days have a `temp` object, minutes only precipitation.
+            var items = try? container.nestedUnkeyedContainer(forKey: AnyKey("data"))
+            let first = try? items?.nestedContainer(keyedBy: AnyKey.self)
+            if (try? first?.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("temp"))) != nil {
+                return .dayTimeline
+            }
+            if let first, first.contains(AnyKey("precipitation")), !first.contains(AnyKey("temp")) {
+                return .minuteTimeline
+            }
+            return .timeline
+        }
         if keys.contains("id"), keys.contains("description"), !keys.isDisjoint(with: ["event", "sender_name", "start"])
         {
             return .alertDetail
@@ -114,6 +127,8 @@ enum SavedBody: Decodable {
         case .airPollution: .airPollution(try read(OWMAirPollution.self, as: kind, from: decoder))
         case .forecast: .forecast(try read(OWMForecast.self, as: kind, from: decoder))
         case .timeline: .timeline(try read(OWMTimeline.self, as: kind, from: decoder))
+        case .minuteTimeline: .minuteTimeline(try read(OWMMinuteTimeline.self, as: kind, from: decoder))
+        case .dayTimeline: .dayTimeline(try read(OWMDayTimeline.self, as: kind, from: decoder))
         case .alertDetail: .alertDetail(try read(OWMAlertDetail.self, as: kind, from: decoder))
         case .oneCall: .oneCall(try read(OWMOneCall.self, as: kind, from: decoder))
         case .postalCode: .postalCode(try read(OWMZipPlace.self, as: kind, from: decoder))
@@ -138,7 +153,8 @@ enum SavedBody: Decodable {
 /// The kinds of body `weather show` knows, named for people.
 enum SavedBodyKind: Sendable, Equatable {
     case caiyun(String?)
-    case currentWeather, forecast, oneCall, timeline, airPollution, places, postalCode, alertDetail
+    case currentWeather, forecast, oneCall, timeline, minuteTimeline, dayTimeline, airPollution, places, postalCode
+    case alertDetail
 
     /// "a Caiyun hourly response", "a One Call response" …
     var name: String {
@@ -149,6 +165,8 @@ enum SavedBodyKind: Sendable, Equatable {
         case .forecast: "an OpenWeatherMap 5-day forecast"
         case .oneCall: "an OpenWeatherMap One Call response"
         case .timeline: "an OpenWeatherMap One Call timeline (time machine or 4.0)"
+        case .minuteTimeline: "an OpenWeatherMap One Call 4.0 1-minute timeline"
+        case .dayTimeline: "an OpenWeatherMap One Call 4.0 1-day timeline"
         case .airPollution: "an OpenWeatherMap air pollution response"
         case .places: "an OpenWeatherMap geocoding result"
         case .postalCode: "an OpenWeatherMap postal code lookup"

@@ -88,6 +88,16 @@ struct SavedResponse {
             self.init(
                 weather: weather, view: .weather, json: { try ProviderJSON.encode(timeline) }, units: preference,
                 skipped: timeline.skippedItems.map(\.description))
+        case .minuteTimeline(let timeline):
+            let weather = OpenWeatherMapAdapter.weather(minuteTimeline: timeline)
+            self.init(
+                weather: weather, view: .minutes, json: { try ProviderJSON.encode(timeline) }, units: preference,
+                skipped: timeline.skippedItems.map(\.description))
+        case .dayTimeline(let timeline):
+            let weather = OpenWeatherMapAdapter.weather(dayTimeline: timeline, units: units)
+            self.init(
+                weather: weather, view: .weather, json: { try ProviderJSON.encode(timeline) }, units: preference,
+                skipped: timeline.skippedItems.map(\.description))
         case .airPollution(let air):
             self.init(
                 weather: nil, view: .air(air), json: { try ProviderJSON.encode(air) }, units: nil,
@@ -120,6 +130,7 @@ struct SavedResponse {
                 [oneCall.current?.temperature].compactMap { $0 } + (oneCall.hourly ?? []).map(\.temperature)
                     + (oneCall.daily ?? []).map(\.temperature.max)
             case .timeline(let timeline): timeline.data.map(\.temperature)
+            case .dayTimeline(let timeline): timeline.data.map(\.temperature.max)
             default: []
             }
         return temperatures.contains { $0 >= 150 } ? .standard : .metric

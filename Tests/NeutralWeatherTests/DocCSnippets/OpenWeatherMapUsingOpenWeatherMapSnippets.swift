@@ -24,6 +24,16 @@ enum OpenWeatherMapUsingOpenWeatherMapSnippets {
         print(fetched.source, fetched.staleError?.message ?? "fresh") // .memory, .disk, .shared, .network or .stale
     }
 
+    static func oneCall4(client: OWMClient) async throws {
+        let minutes = try await client.minuteTimeline(latitude: -38.4, longitude: -71.58)
+        let days = try await client.dayTimeline(latitude: 14.5995, longitude: 120.9842)
+        if let nextTenDays = try await client.page(after: days) { print(nextTenDays.data.count) }
+        for id in Set(minutes.data.flatMap { $0.alertIDs ?? [] }) {
+            let alert = try await client.alert(id: id)
+            print(alert.event ?? "", alert.texts.first?.description ?? "")
+        }
+    }
+
     static func block4(client: OWMClient) async throws {
         let london = try await client.currentWeather(for: .city("London", country: "GB"))
         let condition = london.conditions[0]
