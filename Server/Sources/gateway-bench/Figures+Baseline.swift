@@ -21,18 +21,35 @@ extension Figures {
         return WrkRun(requestsPerSecond: rate ?? 0, p99: p99, errors: errors)
     }
 
-    /// hey at a fixed `rate` (16 workers) for `seconds`: its p99 in milliseconds, and its statuses.
-    func hey(_ url: String, rate: Int, seconds: Int) async throws -> (p99: String, statuses: String) {
+    /// One run of hey: its p99, its latency percentiles and its statuses.
+    struct HeyRun {
+        /// The 99th percentile, such as "2.40 ms".
+        var p99: String
+        /// The 50th, 90th, 99th percentiles and the slowest, such as "50% 0.9 ms, 90% 1.2 ms, …".
+        var distribution: String
+        /// The status code distribution.
+        var statuses: String
+    }
+
+    /// hey at a fixed `rate` (16 workers) for `seconds`.
+    func hey(_ url: String, rate: Int, seconds: Int) async throws -> HeyRun {
         let output = try await shell([
             "hey", "-z", "\(seconds)s", "-c", "16", "-q", String(format: "%.2f", Double(rate) / 16), "-H",
             "X-Client-Key: bench", url,
         ])
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let p99 =
-            lines.first { $0.hasPrefix("99% in") }.flatMap { Double($0.split(separator: " ")[2]) }
-            .map { String(format: "%.2f ms", $0 * 1000) } ?? "?"
+        func milliseconds(_ prefix: String, field: Int) -> String {
+            lines.first { $0.hasPrefix(prefix) }.flatMap { line in
+                let parts = line.split(whereSeparator: \.isWhitespace)
+                return parts.count > field ? Double(parts[field]) : nil
+            }.map { String(format: "%.2f ms", $0 * 1000) } ?? "?"
+        }
+        let percentiles = ["50%", "90%", "99%"].map { "\($0) \(milliseconds("\($0) in", field: 2))" }
         let statuses = lines.drop { !$0.hasPrefix("Status code distribution") }.dropFirst().prefix { $0.hasPrefix("[") }
-        return (p99, statuses.joined(separator: " "))
+        return HeyRun(
+            p99: milliseconds("99% in", field: 2),
+            distribution: (percentiles + ["slowest \(milliseconds("Slowest:", field: 1))"]).joined(separator: ", "),
+            statuses: statuses.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: " "))
     }
 
     /// The same body from a bare Hummingbird route, in a process of its own (this program with

@@ -36,7 +36,7 @@ struct GatewayBench {
             environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
             logDirectory: logDirectory)
         // GATEWAY_BENCH_ONLY=limit (say) runs the named parts alone: coalescing, takeover, load,
-        // pages, limit, secrecy, outage.
+        // postgres, pages, limit, secrecy, outage.
         let only = ProcessInfo.processInfo.environment["GATEWAY_BENCH_ONLY"].map {
             Set($0.split(separator: ",").map(String.init))
         }
@@ -52,7 +52,11 @@ struct GatewayBench {
             }
             if wanted("load") {
                 report("== load")
-                try await figures.throughput(duration: loadSeconds, script: script)
+                try await figures.throughput(duration: loadSeconds)
+            }
+            if wanted("postgres") {
+                report("== from PostgreSQL at a fixed rate")
+                try await figures.fromPostgres(duration: loadSeconds, script: script)
             }
             if wanted("pages") {
                 report("== a place's page against the same place's JSON")
