@@ -109,7 +109,7 @@ struct GatewayCommand: AsyncParsableCommand {
         LoggingSystem.bootstrap { label in
             var handler: any LogHandler =
                 format == .json
-                ? JSONLogHandler.standardError(label: label) : StreamLogHandler.standardError(label: label)
+                ? JSONLogHandler.standardError(label: label) : TextLogHandler.standardError(label: label)
             handler.logLevel = level
             return handler
         }

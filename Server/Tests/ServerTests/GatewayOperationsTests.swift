@@ -84,4 +84,29 @@ struct GatewayOperationsTests {
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())
     }
+
+    @Test("text logs: the stream layout, metadata sorted and merged, control characters escaped")
+    func textLogs() throws {
+        let lines = Mutex<[String]>([])
+        var logger = Logger(label: "weather-gateway") { label in
+            TextLogHandler(label: label) { line in lines.withLock { $0.append(line) } }
+        }
+        logger[metadataKey: "request"] = "7"
+        logger[metadataKey: "route"] = "caiyun"
+        logger.info("Answered \u{1B}[2J from\nmemory", metadata: ["route": "openweathermap", "calls": .array(["1"])])
+        logger.debug("not written")
+        let written = lines.withLock { $0 }
+        #expect(written.count == 1)
+        let line = try #require(written.first)
+        #expect(line.filter { $0 == "\n" }.count == 1 && !line.contains("\u{1B}"))
+        let text = String(line.dropLast())
+        #expect(
+            text.range(
+                of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} info weather-gateway: "#, options: .regularExpression)
+                != nil)
+        #expect(
+            text.hasSuffix(
+                #"weather-gateway: calls=["1"] request=7 route=openweathermap [ServerTests] Answered \u{1B}[2J from\u{A}memory"#
+            ))
+    }
 }

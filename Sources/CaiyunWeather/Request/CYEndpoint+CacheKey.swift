@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 extension CYEndpoint {
@@ -8,20 +9,31 @@ extension CYEndpoint {
     /// Two endpoints with the same key get the same answer from the API, so the key names cache
     /// entries. It contains no token, and is safe as a file name on every platform.
     public var cacheKey: String {
-        // Built by appending, without Foundation: a memory-cache hit computes it every time.
-        var key = version.rawValue
+        // Built by appending into one buffer, without Foundation: a memory-cache hit computes it
+        // every time.
+        var key = ""
+        key.reserveCapacity(96)
+        key += version.rawValue
         key += "_"
         key += file.rawValue
         key += "_"
         key += language.rawValue
         key += "_"
         key += measurementSystem.fileNameComponent
-        if file == .weather || file == .hourly { key += "_h\(hourlyLength)" }
-        if file == .weather || file == .daily { key += "_d\(dailyLength)" }
+        if file == .weather || file == .hourly {
+            key += "_h"
+            key += String(hourlyLength)
+        }
+        if file == .weather || file == .daily {
+            key += "_d"
+            key += String(dailyLength)
+        }
         if shouldIncludeAlerts { key += "_alert" }
         if let begin { key += "_begin\(Int(begin.timeIntervalSince1970))" }
         key += "_"
-        key += coordinate.urlString
+        key += NumberText.fourDecimals(coordinate.longitude)
+        key += ","
+        key += NumberText.fourDecimals(coordinate.latitude)
         if baseURL != Self.defaultBaseURL { key += "_server" + Self.serverHash(baseURL) }
         return key
     }
