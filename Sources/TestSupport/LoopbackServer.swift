@@ -72,7 +72,8 @@ public final class LoopbackServer: Sendable {
         public let body: Data
         /// The path exactly as sent, percent-encoded, with any trailing slash.
         public let rawPath: String
-        /// The names of the query items in the order sent, repeats included (``query`` keeps the last).
+        /// The names of the query items in the order sent, repeats included (``query`` keeps the
+        /// last); a record made by hand without them lists ``query``'s names, sorted.
         public let queryNames: [String]
 
         /// Creates a record.

@@ -93,6 +93,7 @@ struct OWMOneCall4Tests {
             _ = try await client.timeline(.hour, latitude: 14.5995, longitude: 120.9842)
             _ = try await client.timeline(.fifteenMinutes, latitude: 14.5995, longitude: 120.9842)
             _ = try await client.currentConditions(latitude: 14.5995, longitude: 120.9842)
+            _ = try await client.alert(id: "odd?id#1%")
             let detail = try await client.alert(id: Self.alertID)
             #expect(detail.texts.map(\.language) == ["en", "zh"])
             let paths = server.requests.map(\.path)
@@ -100,9 +101,12 @@ struct OWMOneCall4Tests {
                 paths == [
                     "/data/4.0/onecall/timeline/1min", "/data/4.0/onecall/timeline/1day",
                     "/data/4.0/onecall/timeline/1h", "/data/4.0/onecall/timeline/15min", "/data/4.0/onecall/current",
-                    "/data/4.0/onecall/alert/\(Self.alertID)",
+                    "/data/4.0/onecall/alert/odd?id#1%", "/data/4.0/onecall/alert/\(Self.alertID)",
                 ])
-            for request in server.requests.dropLast() {
+            // The odd id stays one path segment, its `?`, `#` and `%` encoded rather than read.
+            #expect(server.requests[5].rawPath == "/data/4.0/onecall/alert/odd%3Fid%231%25")
+            #expect(server.requests[5].query.keys.sorted() == ["appid"])
+            for request in server.requests.dropLast(2) {
                 #expect(request.query["lat"] != nil && request.query["units"] == "imperial")
                 #expect(request.query["lang"] == "en" && request.query["appid"] == Self.key)
             }
@@ -120,13 +124,13 @@ struct OWMOneCall4Tests {
             let page = try await client(server, cache: folder.url).dayTimeline(latitude: 14.5995, longitude: 120.9842)
             let links = [page.nextPage, page.previousPage].compactMap { $0 }
             #expect(links.count == 2)
-            #expect(links.allSatisfy { !$0.contains(Self.key) && $0.contains("appid=\(Redactor.placeholder)") })
+            #expect(links.allSatisfy { !$0.contains(Self.key) && $0.contains("appid=\(Redactor.bodyPlaceholder)") })
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
             #expect(files.count == 1)
             for file in files {
                 let stored = try Data(contentsOf: folder.url.appendingPathComponent(file))
                 #expect(stored.range(of: Data(Self.key.utf8)) == nil)
-                #expect(stored.range(of: Data("appid=<redacted>&units=metric".utf8)) != nil)
+                #expect(stored.range(of: Data("appid=REDACTED&units=metric".utf8)) != nil)
             }
             // The client's raw-body path hands on the same redacted bytes.
             let body = try await client(server, cache: folder.url).fetchBody(
@@ -134,6 +138,33 @@ struct OWMOneCall4Tests {
                 query: [URLQueryItem(name: "lat", value: "14.5995"), URLQueryItem(name: "lon", value: "120.9842")],
                 from: .network)
             #expect(body.response.range(of: Data(Self.key.utf8)) == nil)
+        }
+    }
+
+    @Test("a cached body that still holds the key, as an earlier version kept it, is redacted when read")
+    func keyInOldCacheFiles() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let day = try dayPageWithKey()
+        try await LoopbackServer.run({ _ in .json(day) }) { server in
+            _ = try await client(server, cache: folder.url).dayTimeline(latitude: 14.5995, longitude: 120.9842)
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first)
+            let file = folder.url.appendingPathComponent(name)
+            let old = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+                .replacingOccurrences(of: Redactor.bodyPlaceholder, with: Self.key)
+            try Data(old.utf8).write(to: file)
+            let fresh = client(server, cache: folder.url)
+            let page = try await fresh.fetch(
+                .dayTimeline(latitude: 14.5995, longitude: 120.9842), from: .cache
+            ).response
+            #expect(page.nextPage?.contains("appid=\(Redactor.bodyPlaceholder)") == true)
+            #expect(page.nextPage?.contains(Self.key) == false && page.previousPage?.contains(Self.key) == false)
+            let query = ["lat": "14.5995", "lon": "120.9842", "units": "imperial", "lang": "en"].map {
+                URLQueryItem(name: $0.key, value: $0.value)
+            }
+            let body = try await fresh.fetchBody(path: "/data/4.0/onecall/timeline/1day", query: query, from: .cache)
+            #expect(body.source == .disk && body.response.range(of: Data(Self.key.utf8)) == nil)
+            #expect(server.requestCount == 1)
         }
     }
 
@@ -168,16 +199,19 @@ struct OWMOneCall4Tests {
             #expect(try await client.page(after: minutes) == nil)
             let wrong = "https://api.openweathermap.org/data/4.0/onecall/timeline/1min?lat=1&lon=2"
             do {
-                _ = try await client.fetch(OWMRequest<OWMDayTimeline>.timelinePage(wrong))
+                _ = try await client.fetch(OWMRequest<OWMDayTimeline>.timelinePage(wrong + "&appid=\(Self.key)"))
                 Issue.record("a 1-minute link was followed as a day page")
             } catch let error as OWMError {
                 #expect(error.code == .invalidParameter)
+                #expect(error.message == "A link to /data/4.0/onecall/timeline/1min is not a page of this timeline.")
             }
-            do {
-                _ = try await client.alert(id: "a/b")
-                Issue.record("an id with a slash was sent")
-            } catch let error as OWMError {
-                #expect(error.code == .invalidParameter)
+            for id in ["a/b", "..", ".", " \n", "a\u{0}b"] {
+                do {
+                    _ = try await client.alert(id: id)
+                    Issue.record("the alert id \(id.debugDescription) was sent")
+                } catch let error as OWMError {
+                    #expect(error.code == .invalidParameter)
+                }
             }
             #expect(server.requestCount == 1)
         }

@@ -46,4 +46,19 @@ struct ShowTimelineTests {
         #expect(rows.filter { $0.contains("Heavy rain") }.count == 6)
         #expect(!result.output.contains("Next hours"))
     }
+    @Test("a damaged first day does not turn the timeline into another kind: nine days and a warning")
+    func damagedFirstDay() async throws {
+        let sandbox = try CLISandbox()
+        defer { sandbox.folder.cleanUp() }
+        let data = try FixtureFiles.modified("onecall4_timeline_1day_rain_2026", provider: "openweathermap") { json in
+            json[path: "data", "0", "temp"] = "warm"
+        }
+        let file = sandbox.folder.url.appendingPathComponent("days.json")
+        try data.write(to: file)
+        let result = await sandbox.run("show", file.path)
+        #expect(result.exitCode == 0)
+        #expect(result.error.hasPrefix("warning: left out an item that does not decode: data[0]"))
+        let rows = result.output.split(separator: "\n").filter { $0.contains("☂ ") && $0.contains("°C") }
+        #expect(rows.count == 9 && rows.first?.contains("08-03") == true)
+    }
 }

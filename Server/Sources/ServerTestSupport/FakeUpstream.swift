@@ -33,6 +33,7 @@ public final class FakeUpstream: Sendable {
         var failWith: Int?
         var marker = ""
         var edit: (@Sendable (String) -> String)?
+        var serverTime: Int?
     }
 
     /// The port it listens on.
@@ -65,6 +66,10 @@ public final class FakeUpstream: Sendable {
     /// Passes each following Caiyun body through `edit` before answering, so a test can serve a
     /// response that lacks a value; `nil` answers the fixture as it is.
     public func editBodies(_ edit: (@Sendable (String) -> String)?) { box.state.withLock { $0.edit = edit } }
+
+    /// Gives each following Caiyun body this `server_time` (Unix seconds), so bodies fetched a
+    /// moment apart are equal; `nil` gives each the time it is answered.
+    public func fixServerTime(_ seconds: Int?) { box.state.withLock { $0.serverTime = seconds } }
 
     /// Starts a server on 127.0.0.1 with a free port.
     public static func start() async throws -> FakeUpstream {
@@ -99,9 +104,9 @@ public final class FakeUpstream: Sendable {
 
     private static func answer(_ request: Request, _ box: Box) async throws -> Response {
         let path = request.uri.path
-        let (hold, gate, failure, marker, edit) = box.state.withLock { state in
+        let (hold, gate, failure, marker, edit, serverTime) = box.state.withLock { state in
             state.calls.append(Call(path: path, query: request.uri.query ?? "", time: Date()))
-            return (state.hold, state.gate, state.failWith, state.marker, state.edit)
+            return (state.hold, state.gate, state.failWith, state.marker, state.edit, state.serverTime)
         }
         if let hold { try await Task.sleep(for: hold) }
         var polls = 0
@@ -121,7 +126,7 @@ public final class FakeUpstream: Sendable {
             let place = parts[2].split(separator: ",")
             let fixture = parts[3].hasPrefix("realtime") ? Fixtures.caiyunRealtime : Fixtures.caiyunWeather
             body = Fixtures.caiyun(
-                fixture, serverTime: Int(Date().timeIntervalSince1970),
+                fixture, serverTime: serverTime ?? Int(Date().timeIntervalSince1970),
                 latitude: String(place.last ?? "0"), longitude: String(place.first ?? "0"), marker: marker,
                 language: request.uri.queryParameters["lang"].map(String.init),
                 unit: request.uri.queryParameters["unit"].map(String.init))

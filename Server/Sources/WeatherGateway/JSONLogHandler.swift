@@ -2,8 +2,9 @@ import Foundation
 import Logging
 
 /// Writes each log event as one line of JSON, for log collectors: `timestamp` (ISO 8601, UTC,
-/// milliseconds), `level`, `label`, `message`, `source` and, when there is any, `metadata`, with
-/// keys sorted so equal events print equal lines.
+/// milliseconds), `level`, `label`, `message`, `source` and, when there is any, `metadata` (an
+/// event's error as `error.message` and `error.type`), with keys sorted so equal events print
+/// equal lines.
 public struct JSONLogHandler: LogHandler {
     /// Metadata added to every event of this handler.
     public var metadata: Logger.Metadata = [:]
@@ -36,7 +37,7 @@ public struct JSONLogHandler: LogHandler {
             "timestamp": Self.timestamp(Date()), "level": event.level.rawValue, "label": label,
             "message": event.message.description, "source": event.source,
         ]
-        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        let merged = event.metadata(over: metadata)
         if !merged.isEmpty { object["metadata"] = merged.mapValues(Self.plain) }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
         write(String(decoding: data, as: UTF8.self) + "\n")

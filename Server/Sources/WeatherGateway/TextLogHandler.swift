@@ -6,14 +6,16 @@ import Logging
 #endif
 
 /// Writes each log event as one line of text, as swift-log's `StreamLogHandler` lays it out
-/// (`2026-11-25T20:29:46+0000 info weather-gateway: key=value [source] message`), with two
-/// differences:
+/// (`2026-11-25T20:29:46+0000 info weather-gateway: key=value [source] message`), an event's
+/// error included as `error.message` and `error.type`, with these differences:
 ///
 /// - Metadata is formatted when an event is written, never when it is set. Hummingbird gives
 ///   every request's logger its request id; the stream handler formats all metadata on each
 ///   such change, which cost the gateway's memory route about 5% of its time.
 /// - Control characters in messages and metadata (text that may come from an API or a client)
-///   are written as `\u{1B}` escapes, so a line stays one line and cannot drive a terminal.
+///   are written as `\u{1B}` escapes, and a backslash as `\\`, so a line stays one line, cannot
+///   drive a terminal, and reads back unambiguously.
+/// - Metadata providers are not consulted: the gateway sets none.
 public struct TextLogHandler: LogHandler {
     /// Metadata added to every event of this handler.
     public var metadata: Logger.Metadata = [:]
@@ -42,21 +44,22 @@ public struct TextLogHandler: LogHandler {
 
     /// Writes `event` as a line.
     public func log(event: LogEvent) {
-        let merged = event.metadata.map { metadata.merging($0) { $1 } } ?? metadata
-        let pairs = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        let pairs = event.metadata(over: metadata).sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
         write(
             Self.escaped(
                 "\(Self.timestamp()) \(event.level)\(label.isEmpty ? "" : " ")\(label):\(pairs) [\(event.source)] "
                     + event.message.description) + "\n")
     }
 
-    /// `text` with each control character written as a `\u{…}` escape.
+    /// `text` with each control character written as a `\u{…}` escape and each backslash doubled.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || $0 == "\\" }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else if scalar == "\\" {
+                result += "\\\\"
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -76,5 +79,18 @@ public struct TextLogHandler: LogHandler {
         var buffer = [CChar](repeating: 0, count: 64)
         let length = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%S%z", &parts)
         return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+extension LogEvent {
+    /// The metadata to write for this event: `base` (a handler's own), then the event's, then
+    /// its error as `error.message` and `error.type`, as swift-log's stream handler adds them.
+    func metadata(over base: Logger.Metadata) -> Logger.Metadata {
+        var merged = metadata.map { base.merging($0) { $1 } } ?? base
+        if let error {
+            merged["error.message"] = "\(error)"
+            merged["error.type"] = "\(String(reflecting: type(of: error)))"
+        }
+        return merged
     }
 }

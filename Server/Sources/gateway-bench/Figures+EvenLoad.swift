@@ -5,6 +5,8 @@ extension Figures {
     /// worker each at a sixteenth of the rate, started a sixteenth of their period apart, with
     /// every request's time merged. (One hey process with 16 rate-limited workers sends bursts:
     /// its workers' tickers start together, so 16 requests arrive at once every 32 ms at 500/s.)
+    /// hey's CSV lists answered requests only, so the statuses end with how many of the requests
+    /// the rate calls for were answered.
     func evenHey(_ url: String, rate: Int, seconds: Int) async throws -> HeyRun {
         let workers = 16
         let period = Double(workers) / Double(rate)
@@ -43,6 +45,6 @@ extension Figures {
             p99: percentile(0.99),
             distribution: "50% \(percentile(0.5)), 90% \(percentile(0.9)), 99% \(percentile(0.99)), slowest \(slowest)",
             statuses: statuses.sorted { $0.key < $1.key }.map { "[\($0.key)] \($0.value) responses" }.joined(
-                separator: " "))
+                separator: " ") + " (\(times.count) answered of \(rate * seconds) due)")
     }
 }

@@ -93,7 +93,9 @@ struct GatewayOperationsTests {
         }
         logger[metadataKey: "request"] = "7"
         logger[metadataKey: "route"] = "caiyun"
-        logger.info("Answered \u{1B}[2J from\nmemory", metadata: ["route": "openweathermap", "calls": .array(["1"])])
+        logger.info(
+            "Answered \u{1B}[2J from\nmemory \\ once", error: CocoaError(.fileNoSuchFile),
+            metadata: ["route": "openweathermap", "calls": .array(["1"])])
         logger.debug("not written")
         let written = lines.withLock { $0 }
         #expect(written.count == 1)
@@ -104,9 +106,9 @@ struct GatewayOperationsTests {
             text.range(
                 of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} info weather-gateway: "#, options: .regularExpression)
                 != nil)
+        #expect(text.contains(#" [ServerTests] Answered \u{1B}[2J from\u{A}memory \\ once"#))
+        #expect(text.contains(#"weather-gateway: calls=["1"] error.message="#))
         #expect(
-            text.hasSuffix(
-                #"weather-gateway: calls=["1"] request=7 route=openweathermap [ServerTests] Answered \u{1B}[2J from\u{A}memory"#
-            ))
+            text.contains(" error.type=Foundation") && text.contains("request=7 route=openweathermap [ServerTests]"))
     }
 }

@@ -33,7 +33,12 @@ public struct CYCoordinate: Sendable, Hashable {
     }
 
     /// The `lon,lat` path component of a request, each rounded to 4 decimals (about 11 m).
-    public var urlString: String { "\(NumberText.fourDecimals(longitude)),\(NumberText.fourDecimals(latitude))" }
+    public var urlString: String {
+        var text = NumberText.fourDecimals(longitude)
+        text += ","
+        text += NumberText.fourDecimals(latitude)
+        return text
+    }
 
     /// This coordinate with both values rounded to 4 decimals, as requests and the cache use it.
     public var rounded: CYCoordinate {

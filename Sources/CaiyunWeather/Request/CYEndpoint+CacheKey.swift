@@ -1,4 +1,3 @@
-import APICore
 import Foundation
 
 extension CYEndpoint {
@@ -31,9 +30,7 @@ extension CYEndpoint {
         if shouldIncludeAlerts { key += "_alert" }
         if let begin { key += "_begin\(Int(begin.timeIntervalSince1970))" }
         key += "_"
-        key += NumberText.fourDecimals(coordinate.longitude)
-        key += ","
-        key += NumberText.fourDecimals(coordinate.latitude)
+        key += coordinate.urlString
         if baseURL != Self.defaultBaseURL { key += "_server" + Self.serverHash(baseURL) }
         return key
     }

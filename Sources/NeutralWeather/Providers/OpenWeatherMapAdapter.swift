@@ -82,11 +82,7 @@ public enum OpenWeatherMapAdapter {
                 attribution: .openWeatherMap, date: oneCall.current?.date ?? oneCall.hourly?.first?.date ?? Date(),
                 source: source, staleReason: staleReason))
         weather.current = oneCall.current.map { conditions($0, units: units) }
-        if let minutes = oneCall.minutely, let first = minutes.first {
-            weather.minuteForecast = MinuteForecast(
-                start: first.date,
-                intensities: minutes.map { Measurement(value: $0.precipitation, unit: .millimetersPerHour) })
-        }
+        weather.minuteForecast = oneCall.minutely.flatMap(minuteForecast)
         weather.hourlyForecast = (oneCall.hourly ?? []).map { hour($0, units: units) }
         weather.dailyForecast = (oneCall.daily ?? []).map { day($0, units: units, timeZone: timeZone) }
         weather.minuteForecastAvailability = availability(
@@ -121,12 +117,7 @@ public enum OpenWeatherMapAdapter {
     /// The minute forecast of a One Call 4.0 1-minute timeline (its precipitation is always mm/h).
     public static func weather(minuteTimeline: OWMMinuteTimeline) -> Weather {
         var weather = envelope(minuteTimeline, date: minuteTimeline.data.first?.date)
-        if let first = minuteTimeline.data.first {
-            weather.minuteForecast = MinuteForecast(
-                start: first.date,
-                intensities: minuteTimeline.data.map { Measurement(value: $0.precipitation, unit: .millimetersPerHour) }
-            )
-        }
+        weather.minuteForecast = minuteForecast(minuteTimeline.data)
         weather.minuteForecastAvailability = minuteTimeline.data.isEmpty ? .notProvided : .included
         return weather
     }
@@ -137,6 +128,15 @@ public enum OpenWeatherMapAdapter {
         let timeZone = weather.location.timeZone
         weather.dailyForecast = dayTimeline.data.map { day($0, units: units, timeZone: timeZone) }
         return weather
+    }
+
+    /// Precipitation by the minute from the first minute on (always mm/h); `nil` for none.
+    private static func minuteForecast(_ minutes: [OWMOneCall.Minute]) -> MinuteForecast? {
+        minutes.first.map { first in
+            MinuteForecast(
+                start: first.date,
+                intensities: minutes.map { Measurement(value: $0.precipitation, unit: .millimetersPerHour) })
+        }
     }
 
     /// The place, time zone and attribution of a timeline page, dated `date` (now when `nil`).

@@ -3,7 +3,7 @@ import Foundation
 
 extension OWMClient {
     /// The API's body for `path` and `query`, byte for byte (but for the client's API key, which
-    /// is replaced by `<redacted>` wherever the API echoes it), through the client's caches: for
+    /// is replaced by `REDACTED` wherever the API echoes it), through the client's caches: for
     /// a proxy or gateway that passes responses on rather than decoding them.
     ///
     /// The client adds its API key (`appid`); `query` must not hold one. The body must be JSON (an

@@ -46,7 +46,9 @@ extension OWMClient {
             sharedNamespace: SharedCacheKey.namespace(provider: "openweathermap", baseURL: configuration.baseURL),
             isCacheFile: OWMCacheFile.isCacheFile,
             decode: { data throws(OWMError) in
-                let (date, body) = try OWMCacheFile.unwrap(data)
+                let (date, stored) = try OWMCacheFile.unwrap(data)
+                // A body cached or shared by an earlier version may still hold the key.
+                let body = redactor.redact(stored)
                 do throws(OWMError) {
                     return (try decode(body, .none), date)
                 } catch {

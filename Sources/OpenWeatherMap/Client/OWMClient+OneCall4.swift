@@ -35,7 +35,7 @@ extension OWMClient {
     }
 
     /// The page that follows `page` in its timeline, or `nil` when the API gave no `next` link.
-    /// Each page is one API call.
+    /// Each page the cache does not hold is one API call.
     public func page<Item>(after page: OWMTimelinePage<Item>) async throws -> OWMTimelinePage<Item>? {
         guard let next = page.nextPage else { return nil }
         return try await fetch(.timelinePage(next)).response

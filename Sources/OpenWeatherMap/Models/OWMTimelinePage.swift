@@ -1,7 +1,7 @@
 import APICore
 
-/// Moments at a place: One Call 3.0's time machine, and One Call 4.0's current conditions, its
-/// 15-minute and hourly timelines (``OWMTimeline``).
+/// Moments at a place: One Call 3.0's time machine, and One Call 4.0's current conditions and its
+/// 15-minute and hourly timelines.
 public typealias OWMTimeline = OWMTimelinePage<OWMConditions>
 
 /// One Call 4.0's 1-minute timeline: precipitation for each minute of the next hour, with the
@@ -30,7 +30,7 @@ public struct OWMTimelinePage<Item: Sendable & Hashable & Codable>: Sendable, Ha
     /// The items, oldest first.
     public let data: [Item]
     /// The address of the previous page of a One Call 4.0 timeline (`prev`). The API writes the
-    /// request's key into it; a page fetched through ``OWMClient`` has it replaced by `<redacted>`.
+    /// request's key into it; a page fetched through ``OWMClient`` has it replaced by `REDACTED`.
     public let previousPage: String?
     /// The address of the next page (`next`), its key replaced as in ``previousPage``.
     public let nextPage: String?

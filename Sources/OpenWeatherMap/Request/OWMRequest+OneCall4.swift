@@ -44,8 +44,13 @@ extension OWMRequest where Response == OWMAlertDetail {
     /// One alert in full (`/data/4.0/onecall/alert/{id}`), by an id from a timeline's `alerts`.
     public static func alert(id: String) -> Self {
         Self(path: "/data/4.0/onecall/alert/\(id)", isLocalized: false) { () throws(OWMError) in
-            guard !id.trimmingCharacters(in: .whitespaces).isEmpty, !id.contains("/") else {
-                throw OWMError(.invalidParameter, "\"\(id)\" is not an alert id.")
+            // One path segment, as the timelines' `alerts` give them: never empty, `.`, `..`, a
+            // slash or a control character, which could send the keyed request elsewhere.
+            let trimmed = id.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty, trimmed != ".", trimmed != "..", !id.contains("/"),
+                !id.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+            else {
+                throw OWMError(.invalidParameter, "That is not an alert id (\(id.count) characters).")
             }
             return []
         }
@@ -64,10 +69,12 @@ extension OWMRequest {
         let path = components?.path ?? ""
         return Self(path: path, isLocalized: true) { () throws(OWMError) in
             let prefix = "/data/4.0/onecall/timeline/"
-            guard let components, path.hasPrefix(prefix),
+            guard let components else { throw OWMError(.invalidParameter, "The page link is not a URL.") }
+            // The error names the path only: a link from elsewhere may still hold a key.
+            guard path.hasPrefix(prefix),
                 timelineSteps(holding: Item.self).contains(String(path.dropFirst(prefix.count)))
             else {
-                throw OWMError(.invalidParameter, "\"\(address)\" is not a link to a page of this timeline.")
+                throw OWMError(.invalidParameter, "A link to \(path) is not a page of this timeline.")
             }
             let clientOwned: Set<String> = ["appid", "units", "lang"]
             return (components.queryItems ?? []).filter { !clientOwned.contains($0.name.lowercased()) }

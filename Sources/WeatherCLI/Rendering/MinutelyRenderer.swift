@@ -19,8 +19,8 @@ enum MinutelyRenderer {
             text.append(context.footer(for: weather))
             return text
         }
-        // Caiyun forecasts two hours; OpenWeatherMap one.
-        var title = Line([Span(minutes.intensities.count > 60 ? labels.nextTwoHours : labels.nextHour, .heading)])
+        // Caiyun forecasts 120 minutes; OpenWeatherMap 60 (or 61, with the current minute).
+        var title = Line([Span(minutes.intensities.count >= 90 ? labels.nextTwoHours : labels.nextHour, .heading)])
         if let summary = minutes.summary, !summary.isEmpty { title = title + Span(" · ") + Span(summary, .emphasis) }
         text.append(title, width: context.width, indent: 2)
 

@@ -98,18 +98,7 @@ enum SavedBody: Decodable {
                 ?? (isEmpty && keys.contains("coord") && !keys.contains("city"))
             return isAir ? .airPollution : .forecast
         }
-        if keys.contains("data") {
-            // A timeline's items say which: days have a `temp` object, minutes only precipitation.
-            var items = try? container.nestedUnkeyedContainer(forKey: AnyKey("data"))
-            let first = try? items?.nestedContainer(keyedBy: AnyKey.self)
-            if (try? first?.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("temp"))) != nil {
-                return .dayTimeline
-            }
-            if let first, first.contains(AnyKey("precipitation")), !first.contains(AnyKey("temp")) {
-                return .minuteTimeline
-            }
-            return .timeline
-        }
+        if keys.contains("data") { return timelineKind(container) }
         if keys.contains("id"), keys.contains("description"), !keys.isDisjoint(with: ["event", "sender_name", "start"])
         {
             return .alertDetail
@@ -120,6 +109,20 @@ enum SavedBody: Decodable {
         if keys.contains("zip"), keys.contains("lat") { return .postalCode }
         if keys.contains("main") || keys.contains("weather") { return .currentWeather }
         return nil
+    }
+
+    /// Which timeline a `data` envelope holds, told by its items: days have a `temp` object,
+    /// minutes precipitation and no `temp`, moments a plain `temp`. The first of the first eight
+    /// items that is one of these decides, so a damaged first item does not.
+    private static func timelineKind(_ container: KeyedDecodingContainer<AnyKey>) -> SavedBodyKind {
+        var items = try? container.nestedUnkeyedContainer(forKey: AnyKey("data"))
+        for _ in 0..<8 {
+            guard let item = try? items?.nestedContainer(keyedBy: AnyKey.self) else { break }
+            if (try? item.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("temp"))) != nil { return .dayTimeline }
+            if (try? item.decode(Double.self, forKey: AnyKey("temp"))) != nil { return .timeline }
+            if !item.contains(AnyKey("temp")), item.contains(AnyKey("precipitation")) { return .minuteTimeline }
+        }
+        return .timeline
     }
 
     private static func openWeatherMap(_ kind: SavedBodyKind, from decoder: any Decoder) throws -> SavedBody {
