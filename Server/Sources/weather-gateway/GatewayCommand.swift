@@ -53,7 +53,7 @@ struct GatewayCommand: AsyncParsableCommand {
     var logLevel: String = "info"
 
     @Option(help: "How logs are written: text (one line per event) or json (one JSON object per line).")
-    var logFormat: LogFormat = .text
+    var logFormat: GatewayLogHandler.Format = .text
 
     @Option(
         help:
@@ -69,11 +69,6 @@ struct GatewayCommand: AsyncParsableCommand {
 
     @Option(help: "The most public-page requests per second from one client address.")
     var pageRateLimit: Double = 2
-
-    /// How logs are written.
-    enum LogFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -107,9 +102,7 @@ struct GatewayCommand: AsyncParsableCommand {
         }
         let format = logFormat
         LoggingSystem.bootstrap { label in
-            var handler: any LogHandler =
-                format == .json
-                ? JSONLogHandler.standardError(label: label) : TextLogHandler.standardError(label: label)
+            var handler = GatewayLogHandler.standardError(format: format, label: label)
             handler.logLevel = level
             return handler
         }
@@ -135,3 +128,5 @@ struct GatewayCommand: AsyncParsableCommand {
         return url
     }
 }
+
+extension GatewayLogHandler.Format: ExpressibleByArgument {}

@@ -62,7 +62,7 @@ struct GatewayOperationsTests {
     func jsonLogs() throws {
         let lines = Mutex<[String]>([])
         var logger = Logger(label: "weather-gateway") { label in
-            JSONLogHandler(label: label) { line in lines.withLock { $0.append(line) } }
+            GatewayLogHandler(format: .json, label: label) { line in lines.withLock { $0.append(line) } }
         }
         logger.logLevel = .debug
         logger.info("Answered \u{1B}[2J from \"memory\"", metadata: ["route": "caiyun", "calls": .array(["1"])])
@@ -89,7 +89,7 @@ struct GatewayOperationsTests {
     func textLogs() throws {
         let lines = Mutex<[String]>([])
         var logger = Logger(label: "weather-gateway") { label in
-            TextLogHandler(label: label) { line in lines.withLock { $0.append(line) } }
+            GatewayLogHandler(format: .text, label: label) { line in lines.withLock { $0.append(line) } }
         }
         logger[metadataKey: "request"] = "7"
         logger[metadataKey: "route"] = "caiyun"
