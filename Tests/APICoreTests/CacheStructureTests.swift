@@ -72,6 +72,9 @@ struct CacheStructureTests {
             return "done"
         }
         let first = Task { try await coalescer.run("key", shared) }
+        // The second caller starts only once the first is waiting, so the first's run is the
+        // shared one whichever task the machine happens to start first.
+        try await Self.waitUntil { await coalescer.waiterCount(for: "key") == 1 }
         let second = Task { try await coalescer.run("key") { "second run" } }
         try await Self.waitUntil { await coalescer.waiterCount(for: "key") == 2 }
         // Generous, for a busy machine: only a caller that waits for the shared run is this late.
