@@ -1,7 +1,6 @@
 import APICore
 import Foundation
 import Logging
-import Synchronization
 import TestSupport
 import Testing
 
@@ -29,7 +28,7 @@ final class MemorySharedStore: SharedResponseStore {
     }
 
     let leaseDuration: Duration
-    let state = Mutex(State())
+    let state = Locked(State())
 
     init(leaseDuration: Duration = .seconds(5)) { self.leaseDuration = leaseDuration }
 
@@ -89,7 +88,7 @@ final class MemorySharedStore: SharedResponseStore {
 
 /// Counts API calls across tasks.
 final class CallCounter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
     var count: Int { value.withLock { $0 } }
     func increment() { value.withLock { $0 += 1 } }
 }
