@@ -6,8 +6,6 @@ import Hummingbird
 /// otherwise. Health, liveness and metrics need no client key (metrics may have a key of its own),
 /// nor do the public pages when they are served.
 struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var headerName: HTTPField.Name { Gateway.clientKeyHeader }
-
     let keys: Set<String>
     let limiter: KeyRateLimiter
     /// The limit shared through the database, when there is one.
@@ -22,7 +20,7 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
         if Gateway.operationsPaths.contains(path) || (publicPages && PublicPageMiddleware.isPublic(path)) {
             return try await next(request, context)
         }
-        guard let key = request.headers[Self.headerName], keys.contains(key) else {
+        guard let key = request.headers[Gateway.clientKeyHeader], keys.contains(key) else {
             return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
         }
         let wait = if let shared { await shared.wait(for: key) } else { limiter.wait(for: key) }

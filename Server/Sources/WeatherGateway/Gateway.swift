@@ -113,7 +113,7 @@ public final class Gateway: Sendable {
             router.add(
                 middleware: CORSMiddleware(
                     allowOrigin: .custom(origin),
-                    allowHeaders: [.contentType, ClientKeyMiddleware<GatewayRequestContext>.headerName],
+                    allowHeaders: [.contentType, Self.clientKeyHeader],
                     allowMethods: [.get]))
         }
         if configuration.publicPages {

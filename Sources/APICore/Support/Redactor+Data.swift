@@ -22,15 +22,17 @@ extension Redactor {
         var result = body
         for secret in secrets {
             let pattern = Array(secret.utf8)
-            guard Self.firstOffset(of: pattern, in: result[...]) != nil else { continue }
+            var rest = result[...]
+            guard var offset = Self.firstOffset(of: pattern, in: rest) else { continue }
             var redacted = Data()
             redacted.reserveCapacity(result.count)
-            var rest = result[...]
-            while let offset = Self.firstOffset(of: pattern, in: rest) {
+            while true {
                 let found = rest.startIndex + offset
                 redacted.append(rest[rest.startIndex..<found])
                 redacted.append(contentsOf: Self.bodyPlaceholder.utf8)
                 rest = rest[(found + pattern.count)...]
+                guard let next = Self.firstOffset(of: pattern, in: rest) else { break }
+                offset = next
             }
             redacted.append(rest)
             result = redacted

@@ -74,8 +74,7 @@ public enum OpenWeatherMapAdapter {
         oneCall: OWMOneCall, units: OWMUnits, source: ResponseSource = .network, staleReason: String? = nil,
         requested: OWMOneCallBlocks? = nil
     ) -> Weather {
-        let timeZone =
-            TimeZone(identifier: oneCall.timezone) ?? TimeZone(secondsFromGMT: oneCall.timezoneOffset ?? 0) ?? .gmt
+        let timeZone = timeZone(oneCall.timezone, offset: oneCall.timezoneOffset)
         var weather = Weather(
             location: WeatherLocation(latitude: oneCall.latitude, longitude: oneCall.longitude, timeZone: timeZone),
             metadata: WeatherMetadata(
@@ -139,9 +138,14 @@ public enum OpenWeatherMapAdapter {
         }
     }
 
+    /// The zone One Call names, else its offset from UTC, else UTC.
+    private static func timeZone(_ identifier: String, offset: Int?) -> TimeZone {
+        TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: offset ?? 0) ?? .gmt
+    }
+
     /// The place, time zone and attribution of a timeline page, dated `date` (now when `nil`).
     private static func envelope<Item>(_ page: OWMTimelinePage<Item>, date: Date?) -> Weather {
-        let timeZone = TimeZone(identifier: page.timezone) ?? TimeZone(secondsFromGMT: page.timezoneOffset ?? 0) ?? .gmt
+        let timeZone = timeZone(page.timezone, offset: page.timezoneOffset)
         return Weather(
             location: WeatherLocation(latitude: page.latitude, longitude: page.longitude, timeZone: timeZone),
             metadata: WeatherMetadata(attribution: .openWeatherMap, date: date ?? Date()))

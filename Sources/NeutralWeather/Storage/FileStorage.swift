@@ -26,7 +26,7 @@ public struct FileStorage: Storage {
     private func fileName<Value>(_ key: StorageKey<Value>) -> String { "\(key.name).json" }
 
     public func load<Value>(_ key: StorageKey<Value>) throws -> Value? {
-        let path = store.url(for: fileName(key)).path
+        let path = store.path(for: fileName(key))
         let data: Data?
         do {
             data = try store.read(fileName(key))
@@ -48,7 +48,7 @@ public struct FileStorage: Storage {
         _ = try load(key)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let path = store.url(for: fileName(key)).path
+        let path = store.path(for: fileName(key))
         do {
             try store.write(try encoder.encode(value), to: fileName(key))
         } catch {
