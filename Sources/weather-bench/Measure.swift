@@ -19,20 +19,31 @@ enum Measure {
 
     /// Seconds per operation of two async bodies run `count` times each, one after the other
     /// in turn, so that both see the same moments of a noisy machine.
+    ///
+    /// The order swaps on every turn (first, second, then second, first): whichever runs first
+    /// in a pair is about 1% slower, which would otherwise count against one side.
     static func alternating(
         _ count: Int, _ first: @Sendable () async throws -> Void, _ second: @Sendable () async throws -> Void
     ) async rethrows -> (first: Double, second: Double) {
         var firstTime = Duration.zero
         var secondTime = Duration.zero
-        for _ in 0..<count {
-            let start = ContinuousClock.now
-            try await first()
-            let middle = ContinuousClock.now
-            try await second()
-            secondTime += ContinuousClock.now - middle
-            firstTime += middle - start
+        for turn in 0..<count {
+            if turn.isMultiple(of: 2) {
+                firstTime += try await timed(first)
+                secondTime += try await timed(second)
+            } else {
+                secondTime += try await timed(second)
+                firstTime += try await timed(first)
+            }
         }
         return (seconds(firstTime) / Double(count), seconds(secondTime) / Double(count))
+    }
+
+    /// How long one run of `body` takes.
+    private static func timed(_ body: @Sendable () async throws -> Void) async rethrows -> Duration {
+        let start = ContinuousClock.now
+        try await body()
+        return ContinuousClock.now - start
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -57,4 +68,8 @@ struct Comparison {
     var second: [Double] = []
 
     var ratio: Double { Measure.median(first) / Measure.median(second) }
+
+    /// The median of each round's own ratio: for two measurements taken turn by turn in every
+    /// round, so a round the machine slowed down for counts once rather than moving both medians.
+    var pairedRatio: Double { Measure.median(zip(first, second).map { $0 / $1 }) }
 }

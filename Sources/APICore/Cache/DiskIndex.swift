@@ -37,35 +37,45 @@ package final class DiskIndex: Sendable {
     ) -> [String] {
         let key = store.directoryPath
         return listings.withLock { listings in
-            var listing = listings[key] ?? Listing(writesSinceScan: rescanInterval)
-            if listing.writesSinceScan >= rescanInterval {
-                listing = Self.scan(store, where: isIncluded)
+            // Changed in place: a copy taken out of the dictionary and written back would copy
+            // every file's entry on each write.
+            if listings[key, default: Listing(writesSinceScan: rescanInterval)].writesSinceScan >= rescanInterval {
+                listings[key] = Self.scan(store, where: isIncluded)
             }
-            var removed: [String] = []
-            let needed = bytes - (listing.files[name]?.size ?? 0)
-            if listing.total + needed > limit {
-                let oldestFirst = listing.files.values.filter { $0.name != name }.sorted { $0.modified < $1.modified }
-                for entry in oldestFirst where listing.total + needed > limit {
-                    store.remove(entry.name)
-                    listing.files[entry.name] = nil
-                    listing.total -= entry.size
-                    removed.append(entry.name)
-                }
-            }
-            listings[key] = listing
-            return removed
+            return Self.evict(for: bytes, replacing: name, limit: limit, from: &listings[key]!, in: store)
         }
+    }
+
+    /// Deletes the least recently used files of `listing` until `bytes` more fit in `limit`.
+    private static func evict(
+        for bytes: Int, replacing name: String, limit: Int, from listing: inout Listing, in store: DiskStore
+    ) -> [String] {
+        let needed = bytes - (listing.files[name]?.size ?? 0)
+        guard listing.total + needed > limit else { return [] }
+        var removed: [String] = []
+        let oldestFirst = listing.files.values.filter { $0.name != name }.sorted { $0.modified < $1.modified }
+        for entry in oldestFirst where listing.total + needed > limit {
+            store.remove(entry.name)
+            listing.files[entry.name] = nil
+            listing.total -= entry.size
+            removed.append(entry.name)
+        }
+        return removed
     }
 
     /// Records that `name` now holds `size` bytes written at `date`.
     package func recordWrite(_ name: String, size: Int, at date: Date, in store: DiskStore) {
         listings.withLock { listings in
-            guard var listing = listings[store.directoryPath] else { return }
-            listing.total += size - (listing.files[name]?.size ?? 0)
-            listing.files[name] = DiskStore.Entry(name: name, size: size, modified: date)
-            listing.writesSinceScan += 1
-            listings[store.directoryPath] = listing
+            guard listings[store.directoryPath] != nil else { return }
+            Self.record(name, size: size, at: date, in: &listings[store.directoryPath]!)
         }
+    }
+
+    /// Counts a write of `size` bytes to `name` in `listing`.
+    private static func record(_ name: String, size: Int, at date: Date, in listing: inout Listing) {
+        listing.total += size - (listing.files[name]?.size ?? 0)
+        listing.files[name] = DiskStore.Entry(name: name, size: size, modified: date)
+        listing.writesSinceScan += 1
     }
 
     /// Records that `name` was used at `date`.

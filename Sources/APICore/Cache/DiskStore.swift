@@ -44,8 +44,9 @@ package struct DiskStore: Sendable {
     /// The contents of `name` and when it was last written or marked as used, or `nil` when
     /// there is no such file.
     ///
-    /// One `open`, one `fstat` and the reads the file's size calls for: a cache hit's whole cost
-    /// on disk, so nothing here asks the file system twice.
+    /// One `open`, one `fstat` and the reads the file's size calls for: nothing here asks the
+    /// file system twice. A cache that reads the same files again and again keeps them open
+    /// instead, with ``OpenFileCache``.
     package func readFile(_ name: String) throws -> (data: Data, modified: Date)? {
         let path = self.path(for: name)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -56,13 +57,18 @@ package struct DiskStore: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw posixError(errno, "read", path) }
+        return (try contents(of: descriptor, described: info, path: path), info.modificationDate)
+    }
+
+    /// The whole of the regular file open as `descriptor`, whose `fstat` or `stat` is `info`,
+    /// read from its start into memory the `Data` then owns, without zero-filling it first.
+    func contents(of descriptor: Int32, described info: stat, path: String) throws -> Data {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw posixError(EISDIR, "read", path) }
-        // Read into memory the `Data` then owns, without zero-filling it first.
         let size = Int(info.st_size)
         guard let buffer = malloc(max(size, 1)) else { throw posixError(ENOMEM, "read", path) }
         var filled = 0
         while filled < size {
-            let result = Foundation.read(descriptor, buffer + filled, size - filled)
+            let result = pread(descriptor, buffer + filled, size - filled, off_t(filled))
             if result < 0 {
                 if errno == EINTR { continue }
                 let failure = errno
@@ -72,8 +78,7 @@ package struct DiskStore: Sendable {
             if result == 0 { break } // Cut short while read (it never is: writes replace files whole).
             filled += result
         }
-        let data = Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
-        return (data, info.modificationDate)
+        return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
     }
 
     /// Creates the directory (mode `0700`) if it does not exist yet.

@@ -5,13 +5,21 @@
 package final class MemoryCache<Value: Sendable>: Sendable {
     private let entries: Locked<LRUCache<String, Value>>
 
+    /// Whether the cache holds anything at all: `false` when created with capacity 0, so callers
+    /// can skip preparing a value it would not keep.
+    package let holdsValues: Bool
+
     /// Creates a cache holding at most `capacity` values; 0 disables it.
     package init(capacity: Int) {
         entries = Locked(LRUCache(capacity: capacity))
+        holdsValues = capacity > 0
     }
 
     /// The value for `key`, if held.
-    package func value(for key: String) -> Value? { entries.withLock { $0.value(for: key) } }
+    package func value(for key: String) -> Value? {
+        guard holdsValues else { return nil }
+        return entries.withLock { $0.value(for: key) }
+    }
 
     /// Holds `value` for `key`.
     package func set(_ value: Value, for key: String) { entries.withLock { $0.set(value, for: key) } }

@@ -36,6 +36,8 @@ package final class ResponseCache: Sendable {
     let health = DiskHealth()
     /// The files in the disk directories, for making room without listing them on every write.
     let diskIndex = DiskIndex()
+    /// The files read most recently, kept open for the next hit.
+    let openFiles = OpenFileCache()
 
     /// Creates a cache holding up to `settings.memoryCapacity` decoded values.
     ///
@@ -72,15 +74,19 @@ package final class ResponseCache: Sendable {
                     answer = Answer(entry: held, source: .memory)
                 } else {
                     // A fresh file is answered in the caller's own task: a disk hit then costs
-                    // its read and decode, with no hop to a shared task. Anything else (no file,
+                    // its read and decode, with no hop to a shared task, and its value is
+                    // returned as decoded rather than through an entry. Anything else (no file,
                     // a stale or damaged one) goes through the one operation callers share.
                     let stored = try? readDisk(request)
                     if let stored, isFresh(stored.date, request.expiration) {
-                        answer = diskHit(stored, for: request)
-                    } else {
-                        answer = try await flights.run("auto|\(request.key)") {
-                            try await self.localOrNetwork(request, alreadyRead: stored)
+                        markUsed(stored, for: request)
+                        if memory.holdsValues {
+                            memory.set(Entry(value: stored.value, date: stored.date), for: request.key)
                         }
+                        return FetchedResponse(response: stored.value, source: .disk, date: stored.date)
+                    }
+                    answer = try await flights.run("auto|\(request.key)") {
+                        try await self.localOrNetwork(request, alreadyRead: stored)
                     }
                 }
             }
@@ -108,24 +114,30 @@ package final class ResponseCache: Sendable {
     package func removeAllFromMemory() { memory.removeAll() }
 
     /// Answers from a fresh file read from disk: marks it used and keeps it in memory.
+    private func diskHit<Value: Sendable, Failure>(
+        _ stored: StoredAnswer<Value>, for request: CacheRequest<Value, Failure>
+    ) -> Answer {
+        markUsed(stored, for: request)
+        let entry = Entry(value: stored.value, date: stored.date)
+        memory.set(entry, for: request.key)
+        return Answer(entry: entry, source: .disk)
+    }
+
+    /// Marks a fresh file that answered a request as used.
     ///
     /// The file's own time is moved only when it is more than ``touchInterval`` old: least
     /// recently used to the minute is close enough for eviction, and a hit then costs no write.
     /// This process's index records every use.
-    private func diskHit<Value: Sendable, Failure>(
+    private func markUsed<Value: Sendable, Failure>(
         _ stored: StoredAnswer<Value>, for request: CacheRequest<Value, Failure>
-    ) -> Answer {
+    ) {
         logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
-        if let disk = request.disk {
-            let now = clock.now
-            if abs(now.timeIntervalSince(stored.used)) >= Self.touchInterval {
-                disk.store.touch(disk.fileName, at: now)
-            }
-            diskIndex.recordUse(disk.fileName, at: now, in: disk.store)
+        guard let disk = request.disk else { return }
+        let now = clock.now
+        if abs(now.timeIntervalSince(stored.used)) >= Self.touchInterval {
+            disk.store.touch(disk.fileName, at: now)
         }
-        let entry = Entry(value: stored.value, date: stored.date)
-        memory.set(entry, for: request.key)
-        return Answer(entry: entry, source: .disk)
+        diskIndex.recordUse(disk.fileName, at: now, in: disk.store)
     }
 
     /// The shared operation behind `.automatic`: the disk (unless `alreadyRead` holds the stale
@@ -190,7 +202,7 @@ package final class ResponseCache: Sendable {
         health.prepare(disk.store)
         let file: (data: Data, modified: Date)?
         do {
-            file = try disk.store.readFile(disk.fileName)
+            file = try openFiles.readFile(disk.fileName, in: disk.store)
         } catch {
             throw request.unreadable(error)
         }

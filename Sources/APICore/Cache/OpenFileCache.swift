@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Cache files kept open between reads, so that reading a file again costs a `stat` of its path
+/// and a `pread`, rather than an `open`, an `fstat`, a `read` and a `close`.
+///
+/// A kept file answers only while its path still names it (the same device and inode): writes
+/// replace a file by renaming a new one over it and removals unlink it, and the `stat` before
+/// every read sees both. While a file is kept open its inode stays allocated, so no other file
+/// can show the same inode number in the meantime. At most `capacity` files are kept, the least
+/// recently read closed first; a file closes once no read is using it. A kept file that was
+/// removed holds its disk space until it is closed.
+package final class OpenFileCache: Sendable {
+    /// One open file and what identifies it.
+    private final class OpenFile: Sendable {
+        let descriptor: Int32
+        let device: UInt64
+        let inode: UInt64
+
+        init(descriptor: Int32, info: stat) {
+            self.descriptor = descriptor
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+
+        /// Whether `info`, from a `stat` of the path, describes this file.
+        func isFile(_ info: stat) -> Bool { device == UInt64(info.st_dev) && inode == UInt64(info.st_ino) }
+
+        deinit { close(descriptor) }
+    }
+
+    private let files: Locked<LRUCache<String, OpenFile>>
+
+    /// Creates a cache keeping at most `capacity` files open; 0 keeps none.
+    package init(capacity: Int = 16) {
+        files = Locked(LRUCache(capacity: capacity))
+    }
+
+    /// The contents of `name` in `store` and when it was last written or marked as used, or
+    /// `nil` when there is no such file: what ``DiskStore/readFile(_:)`` answers.
+    package func readFile(_ name: String, in store: DiskStore) throws -> (data: Data, modified: Date)? {
+        let path = store.path(for: name)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw store.posixError(errno, "read", path)
+        }
+        if let kept = files.withLock({ $0.value(for: path) }), kept.isFile(info) {
+            return (try store.contents(of: kept.descriptor, described: info, path: path), info.modificationDate)
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw store.posixError(errno, "open", path)
+        }
+        // Described by its own `fstat`: the path may have been replaced since the `stat`.
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = errno
+            close(descriptor)
+            throw store.posixError(failure, "read", path)
+        }
+        let file = OpenFile(descriptor: descriptor, info: info)
+        let data = try store.contents(of: file.descriptor, described: info, path: path)
+        files.withLock { $0.set(file, for: path) }
+        return (data, info.modificationDate)
+    }
+}
