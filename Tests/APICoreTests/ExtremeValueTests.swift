@@ -11,6 +11,8 @@ struct ExtremeValueTests {
         #expect(NumberText.fourDecimals(101.85514) == "101.8551")
         #expect(NumberText.fourDecimals(-0.00004) == "0.0000")
         #expect(NumberText.fourDecimals(-33.86785) == "-33.8679")
+        #expect(NumberText.fourDecimals(-70.05) == "-70.0500")
+        #expect(NumberText.fourDecimals(1.0005) == "1.0005")
         #expect(NumberText.fourDecimals(.nan) == "nan")
         #expect(NumberText.fourDecimals(-.infinity) == "-inf")
         #expect(NumberText.fourDecimals(1e300) == "1e+300")

@@ -49,7 +49,10 @@ struct GatewayMetrics: Sendable {
     /// The counter `name` with `labels`, made in the registry the first time only: the registry
     /// builds the metric's full name and checks it and its labels on every call.
     private func counter(_ name: String, _ help: String, _ labels: [(String, String)]) -> Counter {
-        counters.counter(for: [name] + labels.map(\.1)) {
+        assert(labels.count <= 2, "a counter key holds two label values")
+        return counters.counter(
+            for: CounterKey(name: name, first: labels.first?.1 ?? "", second: labels.dropFirst().first?.1 ?? "")
+        ) {
             registry.makeCounter(
                 descriptor: MetricNameDescriptor(
                     namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
@@ -58,12 +61,20 @@ struct GatewayMetrics: Sendable {
     }
 }
 
+/// A counter's name and its (at most two) label values: looked up on every request, so kept
+/// to three strings rather than an array built each time.
+private struct CounterKey: Hashable {
+    let name: String
+    let first: String
+    let second: String
+}
+
 /// Counters by their name and label values, each made once.
 private final class CounterTable: Sendable {
-    private let counters = Mutex<[[String]: Counter]>([:])
+    private let counters = Mutex<[CounterKey: Counter]>([:])
 
     /// The counter for `key`, made with `make` if there is none yet.
-    func counter(for key: [String], make: () -> Counter) -> Counter {
+    func counter(for key: CounterKey, make: () -> Counter) -> Counter {
         if let counter = counters.withLock({ $0[key] }) { return counter }
         let counter = make()
         counters.withLock { $0[key] = counter }

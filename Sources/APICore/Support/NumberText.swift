@@ -6,12 +6,9 @@ package enum NumberText {
     /// and cache keys use coordinates. Values that are not finite or beyond ±1,000,000 are
     /// written as Swift prints them (`nan`, `1e+300`), so they stay visible and never trap.
     package static func fourDecimals(_ value: Double) -> String {
-        guard value.isFinite, value.magnitude <= 1_000_000 else { return "\(value)" }
-        let scaled = Int((value * 10_000).rounded())
-        let magnitude = scaled.magnitude
-        let fraction = String(magnitude % 10_000)
-        return
-            "\(scaled < 0 ? "-" : "")\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+        var text = ASCIIBuilder(capacity: 16)
+        text.append(fourDecimals: value)
+        return text.text
     }
 
     /// `value` without a fraction when it is a whole number of sane size (`1700000000`), else as

@@ -34,10 +34,16 @@ public struct CYCoordinate: Sendable, Hashable {
 
     /// The `lon,lat` path component of a request, each rounded to 4 decimals (about 11 m).
     public var urlString: String {
-        var text = NumberText.fourDecimals(longitude)
-        text += ","
-        text += NumberText.fourDecimals(latitude)
-        return text
+        var text = ASCIIBuilder(capacity: 24)
+        append(to: &text)
+        return text.text
+    }
+
+    /// Appends ``urlString`` to `text`.
+    func append(to text: inout ASCIIBuilder) {
+        text.append(fourDecimals: longitude)
+        text.append(ascii: ",")
+        text.append(fourDecimals: latitude)
     }
 
     /// This coordinate with both values rounded to 4 decimals, as requests and the cache use it.

@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 extension CYEndpoint {
@@ -8,43 +9,46 @@ extension CYEndpoint {
     /// Two endpoints with the same key get the same answer from the API, so the key names cache
     /// entries. It contains no token, and is safe as a file name on every platform.
     public var cacheKey: String {
-        // Built by appending into one buffer, without Foundation: a memory-cache hit computes it
-        // every time.
-        var key = ""
-        key.reserveCapacity(96)
-        key += version.rawValue
-        key += "_"
-        key += file.rawValue
-        key += "_"
-        key += language.rawValue
-        key += "_"
-        key += measurementSystem.fileNameComponent
+        // Written byte by byte into one buffer: a memory-cache hit computes it every time.
+        var key = ASCIIBuilder(capacity: 128)
+        key.append(version.rawValue)
+        key.append(ascii: "_")
+        key.append(file.rawValue)
+        key.append(ascii: "_")
+        key.append(language.rawValue)
+        key.append(ascii: "_")
+        key.append(measurementSystem.fileNameComponent)
         if file == .weather || file == .hourly {
-            key += "_h"
-            key += String(hourlyLength)
+            key.append("_h")
+            key.append(decimal: hourlyLength)
         }
         if file == .weather || file == .daily {
-            key += "_d"
-            key += String(dailyLength)
+            key.append("_d")
+            key.append(decimal: dailyLength)
         }
-        if shouldIncludeAlerts { key += "_alert" }
-        if let begin { key += "_begin\(Int(begin.timeIntervalSince1970))" }
-        key += "_"
-        key += coordinate.urlString
-        if baseURL != Self.defaultBaseURL { key += "_server" + Self.serverHash(baseURL) }
-        return key
+        if shouldIncludeAlerts { key.append("_alert") }
+        if let begin {
+            key.append("_begin")
+            key.append(decimal: Int(begin.timeIntervalSince1970))
+        }
+        key.append(ascii: "_")
+        coordinate.append(to: &key)
+        if baseURL != Self.defaultBaseURL {
+            key.append("_server")
+            key.append(hex: Self.serverHash(baseURL))
+        }
+        return key.text
     }
 
-    /// Sixteen hex digits of the 64-bit FNV-1a hash of a base URL: stable across runs and
-    /// platforms (unlike `hashValue`), and free of characters a file name cannot hold.
-    static func serverHash(_ url: URL) -> String {
+    /// The 64-bit FNV-1a hash of a base URL, written as sixteen hex digits: stable across runs
+    /// and platforms (unlike `hashValue`), and free of characters a file name cannot hold.
+    static func serverHash(_ url: URL) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in url.absoluteString.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return hash
     }
 }
 
