@@ -38,6 +38,10 @@ package final class OpenFileCache: Sendable {
 
     private let files: Locked<LRUCache<String, OpenFile>>
 
+    /// The one every response cache reads through: however many clients a process makes, it
+    /// keeps at most 32 files open between reads.
+    package static let shared = OpenFileCache(capacity: 32)
+
     /// Creates a cache keeping at most `capacity` files open; 0 keeps none.
     package init(capacity: Int = 16) {
         files = Locked(LRUCache(capacity: capacity))

@@ -36,8 +36,8 @@ package final class ResponseCache: Sendable {
     let health = DiskHealth()
     /// The files in the disk directories, for making room without listing them on every write.
     let diskIndex = DiskIndex()
-    /// The files read most recently, kept open for the next hit.
-    let openFiles = OpenFileCache()
+    /// The files read most recently (by any cache in the process), kept open for the next hit.
+    let openFiles = OpenFileCache.shared
 
     /// Creates a cache holding up to `settings.memoryCapacity` decoded values.
     ///
