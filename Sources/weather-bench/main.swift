@@ -143,7 +143,9 @@ try await LoopbackServer.run(serveExample) { server in
     print(
         "# disk hit \(Measure.micro(Measure.median(disk.first))), full decode of the same \(cachedBody.count) bytes \(Measure.micro(Measure.median(disk.second))); target at most 1.15"
     )
-    print("# the same timing of a decode against itself: \(String(format: "%.3f", control.pairedRatio)) (1 when fair)")
+    print(
+        "# the same timing of a decode against itself: \(String(format: "%.3f", control.pairedRatio)) (1 when the order of turns favours neither)"
+    )
 }
 
 // 4. Decoding: the package's decoder against Foundation's on the same bytes and the same

@@ -35,6 +35,25 @@ struct CacheStructureTests {
         #expect(off.value(for: 1) == nil)
     }
 
+    @Test("a removed entry is gone, the rest keep their order, and eviction hands back what it drops")
+    func lruRemoval() {
+        var cache = LRUCache<String, Int>(capacity: 4)
+        for (value, key) in ["a", "b", "c", "d"].enumerated() { #expect(cache.set(value, for: key) == nil) }
+        #expect(cache.removeValue(for: "b") == 1) // a hole in the middle: "d" moves into it
+        #expect(cache.removeValue(for: "b") == nil)
+        #expect(cache.value(for: "b") == nil)
+        #expect(cache.count == 3)
+        #expect(cache.set(4, for: "e") == nil) // room left by the removal
+        #expect(cache.set(5, for: "f") == 0) // full again: "a", the oldest, goes
+        #expect(cache.set(6, for: "g") == 2) // then "c"
+        #expect(cache.value(for: "d") == 3) // "d", moved into the hole, is still found and kept
+        #expect(cache.set(7, for: "h") == 4) // "e" is the oldest now
+        #expect(cache.set(70, for: "h") == 7) // a replaced value is handed back too
+        #expect(cache.removeValue(for: "h") == 70) // the newest, removed from the end
+        #expect(cache.count == 3)
+        #expect(["d", "f", "g"].allSatisfy { cache.value(for: $0) != nil })
+    }
+
     @Test("concurrent callers for one key share one run; other keys run on their own")
     func coalescing() async throws {
         let coalescer = Coalescer<String, Int>()

@@ -25,48 +25,48 @@ struct GatewayMetrics: Sendable {
 
     /// Counts a request by route and status.
     func request(route: String, status: Int) {
-        counter("requests", "Requests by route and HTTP status.", [("route", route), ("status", String(status))])
+        counter("requests", "Requests by route and HTTP status.", ("route", route), ("status", String(status)))
             .increment()
     }
 
     /// Counts an answer by the level it came from.
     func answer(provider: String, source: ResponseSource) {
         counter(
-            "answers", "Answers by provider and the level that gave them.",
-            [("provider", provider), ("level", source.rawValue)]
+            "answers", "Answers by provider and the level that gave them.", ("provider", provider),
+            ("level", source.rawValue)
         )
         .increment()
     }
 
     /// The counter of upstream calls to `provider`.
     func upstreamCalls(provider: String) -> Counter {
-        counter("upstream_calls", "Calls to the upstream API, retries included.", [("provider", provider)])
+        counter("upstream_calls", "Calls to the upstream API, retries included.", ("provider", provider))
     }
 
     /// Everything, in the Prometheus text format.
     func render() -> String { registry.emitToString() }
 
-    /// The counter `name` with `labels`, made in the registry the first time only: the registry
-    /// builds the metric's full name and checks it and its labels on every call.
-    private func counter(_ name: String, _ help: String, _ labels: [(String, String)]) -> Counter {
-        assert(labels.count <= 2, "a counter key holds two label values")
-        return counters.counter(
-            for: CounterKey(name: name, first: labels.first?.1 ?? "", second: labels.dropFirst().first?.1 ?? "")
-        ) {
+    /// The counter `name` with one or two labels (name and value), made in the registry the
+    /// first time only: the registry builds the metric's full name and checks it and its labels
+    /// on every call.
+    private func counter(
+        _ name: String, _ help: String, _ first: (String, String), _ second: (String, String)? = nil
+    ) -> Counter {
+        counters.counter(for: CounterKey(name: name, first: first.1, second: second?.1)) {
             registry.makeCounter(
                 descriptor: MetricNameDescriptor(
                     namespace: "weather_gateway", metricName: name, unitName: "total", helpText: help),
-                labels: labels)
+                labels: [first] + (second.map { [$0] } ?? []))
         }
     }
 }
 
-/// A counter's name and its (at most two) label values: looked up on every request, so kept
-/// to three strings rather than an array built each time.
+/// A counter's name and its one or two label values: looked up on every request, so kept to
+/// a few strings rather than an array built each time.
 private struct CounterKey: Hashable {
     let name: String
     let first: String
-    let second: String
+    let second: String?
 }
 
 /// Counters by their name and label values, each made once.

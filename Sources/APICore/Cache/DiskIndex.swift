@@ -39,10 +39,11 @@ package final class DiskIndex: Sendable {
         return listings.withLock { listings in
             // Changed in place: a copy taken out of the dictionary and written back would copy
             // every file's entry on each write.
-            if listings[key, default: Listing(writesSinceScan: rescanInterval)].writesSinceScan >= rescanInterval {
+            if (listings[key]?.writesSinceScan ?? rescanInterval) >= rescanInterval {
                 listings[key] = Self.scan(store, where: isIncluded)
             }
-            return Self.evict(for: bytes, replacing: name, limit: limit, from: &listings[key]!, in: store)
+            return Self.evict(
+                for: bytes, replacing: name, limit: limit, from: &listings[key, default: Listing()], in: store)
         }
     }
 
@@ -67,7 +68,7 @@ package final class DiskIndex: Sendable {
     package func recordWrite(_ name: String, size: Int, at date: Date, in store: DiskStore) {
         listings.withLock { listings in
             guard listings[store.directoryPath] != nil else { return }
-            Self.record(name, size: size, at: date, in: &listings[store.directoryPath]!)
+            Self.record(name, size: size, at: date, in: &listings[store.directoryPath, default: Listing()])
         }
     }
 

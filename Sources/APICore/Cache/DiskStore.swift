@@ -49,7 +49,8 @@ package struct DiskStore: Sendable {
     /// instead, with ``OpenFileCache``.
     package func readFile(_ name: String) throws -> (data: Data, modified: Date)? {
         let path = self.path(for: name)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: opening a FIFO put in the file's place would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw posixError(errno, "open", path)

@@ -34,14 +34,20 @@ package struct LRUCache<Key: Hashable, Value> {
     }
 
     /// Stores `value` for `key` as the most recently used, evicting the oldest entry if full.
-    package mutating func set(_ value: Value, for key: Key) {
-        guard capacity > 0 else { return }
+    ///
+    /// - Returns: The value that made room, or the one `value` replaced, so a caller can let it
+    ///   go outside its lock.
+    @discardableResult
+    package mutating func set(_ value: Value, for key: Key) -> Value? {
+        guard capacity > 0 else { return nil }
         if let slot = index[key] {
+            let replaced = slots[slot].value
             slots[slot].value = value
             moveToFront(slot)
-            return
+            return replaced
         }
         let slot: Int
+        var evicted: Value?
         if slots.count < capacity {
             slot = slots.count
             slots.append(Slot(key: key, value: value))
@@ -50,10 +56,31 @@ package struct LRUCache<Key: Hashable, Value> {
             slot = oldest!
             unlink(slot)
             index[slots[slot].key] = nil
+            evicted = slots[slot].value
             slots[slot] = Slot(key: key, value: value)
         }
         index[key] = slot
         linkAtFront(slot)
+        return evicted
+    }
+
+    /// Forgets the entry for `key`, returning its value.
+    @discardableResult
+    package mutating func removeValue(for key: Key) -> Value? {
+        guard let slot = index.removeValue(forKey: key) else { return nil }
+        unlink(slot)
+        let removed = slots[slot].value
+        let last = slots.count - 1
+        if slot != last {
+            // The last slot moves into the hole; its neighbours and the index follow it.
+            let moved = slots[last]
+            slots[slot] = moved
+            index[moved.key] = slot
+            if let newer = moved.newer { slots[newer].older = slot } else { newest = slot }
+            if let older = moved.older { slots[older].newer = slot } else { oldest = slot }
+        }
+        slots.removeLast()
+        return removed
     }
 
     /// Forgets every entry.

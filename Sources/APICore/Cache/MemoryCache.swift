@@ -21,8 +21,8 @@ package final class MemoryCache<Value: Sendable>: Sendable {
         return entries.withLock { $0.value(for: key) }
     }
 
-    /// Holds `value` for `key`.
-    package func set(_ value: Value, for key: String) { entries.withLock { $0.set(value, for: key) } }
+    /// Holds `value` for `key`; the value it pushes out is let go after the lock.
+    package func set(_ value: Value, for key: String) { _ = entries.withLock { $0.set(value, for: key) } }
 
     /// Forgets every value.
     package func removeAll() { entries.withLock { $0.removeAll() } }

@@ -16,7 +16,8 @@ import Foundation
 /// every read sees both. While a file is kept open its inode stays allocated, so no other file
 /// can show the same inode number in the meantime. At most `capacity` files are kept, the least
 /// recently read closed first; a file closes once no read is using it. A kept file that was
-/// removed holds its disk space until it is closed.
+/// removed is closed by the next read that finds it gone (or when it is the least recently
+/// read); until then it holds its disk space.
 package final class OpenFileCache: Sendable {
     /// One open file and what identifies it.
     private final class OpenFile: Sendable {
@@ -33,6 +34,12 @@ package final class OpenFileCache: Sendable {
         /// Whether `info`, from a `stat` of the path, describes this file.
         func isFile(_ info: stat) -> Bool { device == UInt64(info.st_dev) && inode == UInt64(info.st_ino) }
 
+        /// The whole file, as `info` describes it. A method, so the file (and its descriptor)
+        /// stays alive until the read is done, whatever the cache drops meanwhile.
+        func contents(described info: stat, path: String, in store: DiskStore) throws -> Data {
+            try store.contents(of: descriptor, described: info, path: path)
+        }
+
         deinit { close(descriptor) }
     }
 
@@ -43,7 +50,7 @@ package final class OpenFileCache: Sendable {
     package static let shared = OpenFileCache(capacity: 32)
 
     /// Creates a cache keeping at most `capacity` files open; 0 keeps none.
-    package init(capacity: Int = 16) {
+    package init(capacity: Int) {
         files = Locked(LRUCache(capacity: capacity))
     }
 
@@ -53,13 +60,18 @@ package final class OpenFileCache: Sendable {
         let path = store.path(for: name)
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw store.posixError(errno, "read", path)
+            let failure = errno
+            // A file the cache lets go closes here, after the lock, not under it.
+            _ = files.withLock { $0.removeValue(for: path) }
+            if failure == ENOENT { return nil }
+            throw store.posixError(failure, "read", path)
         }
+        // Checked before opening: opening a FIFO would wait for a writer.
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw store.posixError(EISDIR, "read", path) }
         if let kept = files.withLock({ $0.value(for: path) }), kept.isFile(info) {
-            return (try store.contents(of: kept.descriptor, described: info, path: path), info.modificationDate)
+            return (try kept.contents(described: info, path: path, in: store), info.modificationDate)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw store.posixError(errno, "open", path)
@@ -71,8 +83,8 @@ package final class OpenFileCache: Sendable {
             throw store.posixError(failure, "read", path)
         }
         let file = OpenFile(descriptor: descriptor, info: info)
-        let data = try store.contents(of: file.descriptor, described: info, path: path)
-        files.withLock { $0.set(file, for: path) }
+        let data = try file.contents(described: info, path: path, in: store)
+        _ = files.withLock { $0.set(file, for: path) }
         return (data, info.modificationDate)
     }
 }

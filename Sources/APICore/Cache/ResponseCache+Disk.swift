@@ -52,6 +52,56 @@ extension ResponseCache {
 }
 
 extension ResponseCache {
+    /// Answers from a fresh file read from disk: marks it used and keeps it in memory.
+    func diskHit<Value: Sendable, Failure>(
+        _ stored: StoredAnswer<Value>, for request: CacheRequest<Value, Failure>
+    ) -> Answer {
+        markUsed(stored, for: request)
+        let entry = Entry(value: stored.value, date: stored.date)
+        memory.set(entry, for: request.key)
+        return Answer(entry: entry, source: .disk)
+    }
+
+    /// Marks a fresh file that answered a request as used.
+    ///
+    /// The file's own time is moved only when it is more than ``touchInterval`` old: least
+    /// recently used to the minute is close enough for eviction, and a hit then costs no write.
+    /// This process's index records every use.
+    func markUsed<Value: Sendable, Failure>(
+        _ stored: StoredAnswer<Value>, for request: CacheRequest<Value, Failure>
+    ) {
+        logger.debug("Answered from the disk cache", metadata: ["key": .string(request.key)])
+        guard let disk = request.disk else { return }
+        let now = clock.now
+        if abs(now.timeIntervalSince(stored.used)) >= Self.touchInterval {
+            disk.store.touch(disk.fileName, at: now)
+        }
+        diskIndex.recordUse(disk.fileName, at: now, in: disk.store)
+    }
+
+    /// The file for `request`, read through the process's pool of open files and decoded, or
+    /// `nil` when there is none; an unreadable or damaged file throws.
+    func readDisk<Value: Sendable, Failure>(
+        _ request: CacheRequest<Value, Failure>
+    ) throws(Failure) -> StoredAnswer<Value>? {
+        guard let disk = request.disk else { return nil }
+        health.prepare(disk.store)
+        let file: (data: Data, modified: Date)?
+        do {
+            file = try openFiles.readFile(disk.fileName, in: disk.store)
+        } catch {
+            throw request.unreadable(error)
+        }
+        guard let file else { return nil }
+        let decoded = try request.decode(file.data)
+        return StoredAnswer(value: decoded.value, date: decoded.date, used: file.modified)
+    }
+
+    /// How old a file's time must be before a hit moves it: see ``markUsed(_:for:)``.
+    static let touchInterval: TimeInterval = 60
+}
+
+extension ResponseCache {
     /// An answer decoded from a file on disk, with the time the file was last written or marked
     /// as used.
     struct StoredAnswer<Value> {
