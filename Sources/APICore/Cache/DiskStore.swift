@@ -49,16 +49,27 @@ package struct DiskStore: Sendable {
     /// instead, with ``OpenFileCache``.
     package func readFile(_ name: String) throws -> (data: Data, modified: Date)? {
         let path = self.path(for: name)
+        guard let (descriptor, info) = try openForReading(path) else { return nil }
+        defer { close(descriptor) }
+        return (try contents(of: descriptor, described: info, path: path), info.modificationDate)
+    }
+
+    /// `path` opened for reading, with its `fstat`, or `nil` when there is no such file; the
+    /// caller closes the descriptor.
+    func openForReading(_ path: String) throws -> (descriptor: Int32, info: stat)? {
         // Not blocking: opening a FIFO put in the file's place would otherwise wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw posixError(errno, "open", path)
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw posixError(errno, "read", path) }
-        return (try contents(of: descriptor, described: info, path: path), info.modificationDate)
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = errno
+            close(descriptor)
+            throw posixError(failure, "read", path)
+        }
+        return (descriptor, info)
     }
 
     /// The whole of the regular file open as `descriptor`, whose `fstat` or `stat` is `info`,

@@ -66,25 +66,16 @@ package final class OpenFileCache: Sendable {
             if failure == ENOENT { return nil }
             throw store.posixError(failure, "read", path)
         }
-        // Checked before opening: opening a FIFO would wait for a writer.
+        // Checked before opening: a FIFO or a device is never opened at all.
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw store.posixError(EISDIR, "read", path) }
         if let kept = files.withLock({ $0.value(for: path) }), kept.isFile(info) {
             return (try kept.contents(described: info, path: path, in: store), info.modificationDate)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw store.posixError(errno, "open", path)
-        }
         // Described by its own `fstat`: the path may have been replaced since the `stat`.
-        guard fstat(descriptor, &info) == 0 else {
-            let failure = errno
-            close(descriptor)
-            throw store.posixError(failure, "read", path)
-        }
-        let file = OpenFile(descriptor: descriptor, info: info)
-        let data = try file.contents(described: info, path: path, in: store)
+        guard let (descriptor, opened) = try store.openForReading(path) else { return nil }
+        let file = OpenFile(descriptor: descriptor, info: opened)
+        let data = try file.contents(described: opened, path: path, in: store)
         _ = files.withLock { $0.set(file, for: path) }
-        return (data, info.modificationDate)
+        return (data, opened.modificationDate)
     }
 }
