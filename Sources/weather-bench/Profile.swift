@@ -26,9 +26,31 @@ enum Profile {
                 Data(
                     """
                     unknown workload \(workload); one of package, decodable, jsondecoder, jsonserialization, owm, \
-                    owm-jsondecoder, disk-hit\n
+                    owm-jsondecoder, disk-hit, memory-hit\n
                     """.utf8))
             exit(64)
+        }
+    }
+
+    /// `count` answers from the memory cache through `CYRequest.perform()`, after one from a
+    /// loopback server that fills it.
+    static func memoryHits(count: Int) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        var configuration = CYClient.Configuration()
+        configuration.cache.directory = folder.url
+        let response = try CYRequest.exampleResponse()
+        let clock = TestClock(response.serverTime.time.addingTimeInterval(60))
+        let client = CYClient(configuration: configuration, logger: Logger(label: "profile"), now: clock.reading)
+        try await LoopbackServer.run({ _ in .json(example) }) { server in
+            var endpoint = CYEndpoint(token: "profileToken", coordinate: response.coordinate)
+            endpoint.baseURL = server.baseURL
+            endpoint.language = .englishUS
+            endpoint.measurementSystem = .imperial
+            let request = CYRequest(endpoint: endpoint, client: client)
+            request.localContentUrl = folder.url
+            for _ in 0...count { _ = try await request.perform() }
+            guard server.requestCount == 1 else { fatalError("\(server.requestCount) requests: the hits missed") }
         }
     }
 

@@ -37,6 +37,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile") {
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
     if arguments.first == "disk-hit" {
         try await Profile.diskHits(count: count)
+    } else if arguments.first == "memory-hit" {
+        try await Profile.memoryHits(count: count)
     } else {
         try Profile.run(arguments.first ?? "package", count: count)
     }

@@ -31,6 +31,24 @@ struct RoundTripTests {
     @Test("daily files", arguments: Fixture.dailyFiles)
     func daily(_ name: String) throws { try check(CYDailyResponse.self, name) }
 
+    @Test("responses decoded apart are equal and hash alike when their results are, and differ when they do not")
+    func equalityLooksAtTheResult() throws {
+        let body = try CYRequest.exampleData()
+        let first = try CYResponse.decode(body)
+        let second = try CYResponse.decode(body)
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        var object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        var result = try #require(object["result"] as? [String: Any])
+        var realtime = try #require(result["realtime"] as? [String: Any])
+        realtime["temperature"] = (realtime["temperature"] as? Double ?? 0) + 1
+        result["realtime"] = realtime
+        object["result"] = result
+        let warmer = try CYResponse.decode(JSONSerialization.data(withJSONObject: object))
+        #expect(warmer.result.realtime.temperature == first.result.realtime.temperature + 1)
+        #expect(warmer != first)
+    }
+
     @Test("the JSON comparison notices a lost field and a changed value")
     func comparisonDetectsLoss() throws {
         let original = try JSONTree.parse(Data(#"{"a":1,"b":{"c":"x","d":[1,2.5]}}"#.utf8))

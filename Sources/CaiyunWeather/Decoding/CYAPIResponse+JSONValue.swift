@@ -24,7 +24,7 @@ extension CYAPIResponse: JSONValueDecodable where Result: JSONValueDecodable {
         guard let result = CYUnit.$responseUnit.withValue(unit, operation: { try? Result(json: body) }) else {
             throw JSONDeclined()
         }
-        self.result = result
+        sharedResult = SharedValue(result)
     }
 }
 

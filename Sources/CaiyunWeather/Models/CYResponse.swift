@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// A full `weather` response: realtime, minutely, hourly and daily data, and alerts.
@@ -36,7 +37,10 @@ public struct CYAPIResponse<Result: CYFileResult>: Sendable, Hashable, Codable {
     /// The place's IANA time-zone name (`timezone`), such as `"Asia/Shanghai"`.
     public let timezone: String?
     /// The data.
-    public let result: Result
+    public var result: Result { sharedResult.value }
+    /// The result, held once on the heap: a response is copied on every cache hit (out of the
+    /// memory cache and into the caller's hands), and a copy then costs one reference count.
+    let sharedResult: SharedValue<Result>
 
     /// Decodes a response body, turning each kind of bad body (an API error, HTML, truncated or
     /// malformed JSON, a wrong shape) into its own ``CYError``.
@@ -72,7 +76,8 @@ public struct CYAPIResponse<Result: CYFileResult>: Sendable, Hashable, Codable {
         serverTimeZone = try container.decode(CYTimeZone.self, forKey: .serverTimeZone)
         timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
         let unit = self.unit
-        result = try CYUnit.$responseUnit.withValue(unit) { try container.decode(Result.self, forKey: .result) }
+        sharedResult = SharedValue(
+            try CYUnit.$responseUnit.withValue(unit) { try container.decode(Result.self, forKey: .result) })
     }
 
     public func encode(to encoder: any Encoder) throws {
