@@ -9,11 +9,12 @@ enum CaiyunPath {
     }
 
     static func endpoint(
-        version: String, location: String, file: String, query: [(name: String, value: String)], token: String,
-        baseURL: URL
+        version: String, location: String, file: String, query: some Sequence<(key: Substring, value: Substring)>,
+        token: String, baseURL: URL
     ) throws(Invalid) -> CYEndpoint {
-        let parts = location.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let longitude = Double(parts[0]), let latitude = Double(parts[1]) else {
+        guard let comma = location.firstIndex(of: ","), let longitude = Double(location[..<comma]),
+            let latitude = Double(location[location.index(after: comma)...])
+        else {
             throw Invalid(message: "The location \"\(location)\" is not longitude,latitude.")
         }
         var endpoint = CYEndpoint(token: token, coordinate: CYCoordinate(latitude: latitude, longitude: longitude))
@@ -24,12 +25,12 @@ enum CaiyunPath {
         for (name, value) in query {
             switch name {
             case "lang":
-                guard let language = CYEndpoint.RequestLanguage(apiValue: value) else {
+                guard let language = CYEndpoint.RequestLanguage(apiValue: String(value)) else {
                     throw Invalid(message: "lang \"\(value)\" is not supported.")
                 }
                 endpoint.language = language
             case "unit":
-                guard let unit = CYUnit(apiValue: value) else {
+                guard let unit = CYUnit(apiValue: String(value)) else {
                     throw Invalid(message: "unit \"\(value)\" is not supported.")
                 }
                 endpoint.measurementSystem = unit
@@ -43,7 +44,7 @@ enum CaiyunPath {
         return endpoint
     }
 
-    private static func number(_ name: String, _ value: String) throws(Invalid) -> Int {
+    private static func number(_ name: Substring, _ value: Substring) throws(Invalid) -> Int {
         guard let number = Int(value) else { throw Invalid(message: "\(name) \"\(value)\" is not a whole number.") }
         return number
     }

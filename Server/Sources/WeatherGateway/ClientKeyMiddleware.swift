@@ -20,7 +20,7 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
         if Gateway.operationsPaths.contains(path) || (publicPages && PublicPageMiddleware.isPublic(path)) {
             return try await next(request, context)
         }
-        guard let key = request.headers[Gateway.clientKeyHeader], keys.contains(key) else {
+        guard let key = Self.clientKey(in: request.headers), keys.contains(key) else {
             return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
         }
         let wait = if let shared { await shared.wait(for: key) } else { limiter.wait(for: key) }
@@ -31,5 +31,16 @@ struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
             return response
         }
         return try await next(request, context)
+    }
+
+    /// The one `X-Client-Key` value; `nil` when there is none or more than one. (The headers'
+    /// subscript would join several into a new string, on every request.)
+    static func clientKey(in headers: HTTPFields) -> String? {
+        var found: String?
+        for field in headers where field.name == Gateway.clientKeyHeader {
+            guard found == nil else { return nil }
+            found = field.value
+        }
+        return found
     }
 }

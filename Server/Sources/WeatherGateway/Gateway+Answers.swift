@@ -9,22 +9,23 @@ import OpenWeatherMap
 extension Gateway {
     /// Answers a Caiyun-shaped request with the API's bytes.
     func caiyun(_ request: Request, version: String, location: String, file: String) async -> Response {
-        let path = "/\(version)/…/\(location)/\(file)"
+        // The path as errors name it, without the client's placeholder token; made only for an error.
+        func path() -> String { "/\(version)/…/\(location)/\(file)" }
         guard let client = caiyun, let token = configuration.caiyunToken else {
-            return GatewayError.response(status: .serviceUnavailable, "This gateway has no Caiyun token.", path: path)
+            return GatewayError.response(status: .serviceUnavailable, "This gateway has no Caiyun token.", path: path())
         }
         let endpoint: CYEndpoint
         do {
             endpoint = try CaiyunPath.endpoint(
-                version: version, location: location, file: file, query: queryItems(request), token: token,
+                version: version, location: location, file: file, query: request.uri.queryParameters, token: token,
                 baseURL: configuration.caiyunBaseURL)
         } catch {
-            return GatewayError.response(status: .badRequest, error.message, path: path)
+            return GatewayError.response(status: .badRequest, error.message, path: path())
         }
         do {
             return answer(try await client.fetchBody(for: endpoint), provider: "caiyun", request: request)
         } catch {
-            return failure(error, path: path)
+            return failure(error, path: path())
         }
     }
 
@@ -35,8 +36,8 @@ extension Gateway {
             return GatewayError.response(
                 status: .serviceUnavailable, "This gateway has no OpenWeatherMap key.", path: path)
         }
-        let query = queryItems(request).filter { $0.name.lowercased() != "appid" }.map {
-            URLQueryItem(name: $0.name, value: $0.value)
+        let query = request.uri.queryParameters.filter { $0.key.lowercased() != "appid" }.map {
+            URLQueryItem(name: String($0.key), value: String($0.value))
         }
         do {
             return answer(
@@ -44,10 +45,6 @@ extension Gateway {
         } catch {
             return failure(error, path: path)
         }
-    }
-
-    private func queryItems(_ request: Request) -> [(name: String, value: String)] {
-        request.uri.queryParameters.map { (String($0.key), String($0.value)) }
     }
 
     /// The body with how long it stays fresh, counted from its own time.

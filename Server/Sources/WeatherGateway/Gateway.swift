@@ -127,10 +127,10 @@ public final class Gateway: Sendable {
                 keys: configuration.clientKeys, limiter: limiter,
                 shared: store.map { SharedKeyRateLimiter(store: $0, local: limiter, logger: logger) },
                 publicPages: configuration.publicPages))
-        addOperationsRoutes(to: router)
-        if configuration.publicPages { addPageRoutes(to: router) }
-        for version in ["v2.5", "v2.6"] {
-            router.get("/\(version)/:placeholder/:location/:file") { request, context in
+        // The API routes first, so the router meets them first among its routes. The token
+        // segment is a wildcard, not a parameter: whatever the app sends there is never kept.
+        for version in ["v2.6", "v2.5"] {
+            router.get("/\(version)/*/:location/:file") { request, context in
                 await self.caiyun(
                     request, version: version, location: context.parameters.get("location") ?? "",
                     file: context.parameters.get("file") ?? "")
@@ -138,6 +138,8 @@ public final class Gateway: Sendable {
         }
         router.get("/data/**") { request, _ in await self.openWeatherMap(request) }
         router.get("/geo/**") { request, _ in await self.openWeatherMap(request) }
+        addOperationsRoutes(to: router)
+        if configuration.publicPages { addPageRoutes(to: router) }
         return router
     }
 }

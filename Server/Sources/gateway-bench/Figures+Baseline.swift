@@ -79,7 +79,7 @@ extension Figures {
         defer { child.signal(SIGTERM) }
         // Pairs of runs, the order swapped from pair to pair; the figure is the median of the
         // pairs' own ratios, so a stretch of time the shared machine is slower counts once.
-        let pairs = 4
+        let pairs = 6
         var gatewayRuns: [WrkRun] = []
         var baselineRuns: [WrkRun] = []
         for pair in 0..<pairs {
