@@ -35,32 +35,31 @@ enum Profile {
     /// `count` answers from the memory cache through `CYRequest.perform()`, after one from a
     /// loopback server that fills it.
     static func memoryHits(count: Int) async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.cleanUp() }
-        var configuration = CYClient.Configuration()
-        configuration.cache.directory = folder.url
-        let response = try CYRequest.exampleResponse()
-        let clock = TestClock(response.serverTime.time.addingTimeInterval(60))
-        let client = CYClient(configuration: configuration, logger: Logger(label: "profile"), now: clock.reading)
-        try await LoopbackServer.run({ _ in .json(example) }) { server in
-            var endpoint = CYEndpoint(token: "profileToken", coordinate: response.coordinate)
-            endpoint.baseURL = server.baseURL
-            endpoint.language = .englishUS
-            endpoint.measurementSystem = .imperial
+        try await hits(count: count, memoryCapacity: CYClient.Configuration().cache.memoryCapacity) {
+            endpoint, client in
             let request = CYRequest(endpoint: endpoint, client: client)
-            request.localContentUrl = folder.url
-            for _ in 0...count { _ = try await request.perform() }
-            guard server.requestCount == 1 else { fatalError("\(server.requestCount) requests: the hits missed") }
+            return { _ = try await request.perform() }
         }
     }
 
     /// `count` answers from the disk cache (the memory level off), after one from a loopback
     /// server that fills it.
     static func diskHits(count: Int) async throws {
+        try await hits(count: count, memoryCapacity: 0) { endpoint, client in
+            { _ = try await client.fetch(endpoint) }
+        }
+    }
+
+    /// Runs the operation `makeHit` makes `count` + 1 times against a client caching in a
+    /// temporary folder, stopping if the loopback server saw more than the first request.
+    private static func hits(
+        count: Int, memoryCapacity: Int,
+        _ makeHit: (CYEndpoint, CYClient) -> @Sendable () async throws -> Void
+    ) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         var configuration = CYClient.Configuration()
-        configuration.cache.memoryCapacity = 0
+        configuration.cache.memoryCapacity = memoryCapacity
         configuration.cache.directory = folder.url
         let response = try CYRequest.exampleResponse()
         let clock = TestClock(response.serverTime.time.addingTimeInterval(60))
@@ -70,7 +69,8 @@ enum Profile {
             endpoint.baseURL = server.baseURL
             endpoint.language = .englishUS
             endpoint.measurementSystem = .imperial
-            for _ in 0...count { _ = try await client.fetch(endpoint) }
+            let hit = makeHit(endpoint, client)
+            for _ in 0...count { try await hit() }
             guard server.requestCount == 1 else { fatalError("\(server.requestCount) requests: the hits missed") }
         }
     }

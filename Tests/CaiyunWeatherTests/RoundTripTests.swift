@@ -49,6 +49,19 @@ struct RoundTripTests {
         #expect(warmer != first)
     }
 
+    @Test("a printed response shows its result's values, not the box that holds them")
+    func printingShowsTheResult() throws {
+        let response = try CYResponse.decode(CYRequest.exampleData())
+        let labels = Mirror(reflecting: response).children.compactMap(\.label)
+        #expect(labels.first == "responseStatus")
+        #expect(labels.last == "result")
+        #expect(labels.count == 10)
+        let printed = String(describing: response)
+        #expect(printed.contains("realtime: "))
+        #expect(printed.contains("temperature: \(response.result.realtime.temperature)"))
+        #expect(!printed.contains("SharedValue"))
+    }
+
     @Test("the JSON comparison notices a lost field and a changed value")
     func comparisonDetectsLoss() throws {
         let original = try JSONTree.parse(Data(#"{"a":1,"b":{"c":"x","d":[1,2.5]}}"#.utf8))

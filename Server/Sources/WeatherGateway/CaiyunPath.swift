@@ -4,10 +4,16 @@ import Foundation
 /// Reads a Caiyun-shaped request (`/{version}/{placeholder}/{lon},{lat}/{file}?lang=…`) into an
 /// endpoint that carries the gateway's own token and upstream address.
 enum CaiyunPath {
+    /// Why a request cannot be asked upstream, in words for the app (a 400 answer).
     struct Invalid: Error {
         let message: String
     }
 
+    /// The endpoint for a request's path parts and query (as the server parsed it), asking with
+    /// `token` at `baseURL`; alerts only when the query asks for them.
+    ///
+    /// - Throws: ``Invalid`` for a location that is not exactly `longitude,latitude`, an unknown
+    ///   parameter, an unsupported language or unit, or a step count or time that is not a whole number.
     static func endpoint(
         version: String, location: String, file: String, query: some Sequence<(key: Substring, value: Substring)>,
         token: String, baseURL: URL

@@ -127,8 +127,10 @@ public final class Gateway: Sendable {
                 keys: configuration.clientKeys, limiter: limiter,
                 shared: store.map { SharedKeyRateLimiter(store: $0, local: limiter, logger: logger) },
                 publicPages: configuration.publicPages))
-        // The API routes first, so the router meets them first among its routes. The token
-        // segment is a wildcard, not a parameter: whatever the app sends there is never kept.
+        // The API routes first, so the router compares their first segment before the other
+        // fixed names (`/healthz`, `/metrics`, …); which route answers a path does not change.
+        // The token segment is a wildcard, not a parameter: whatever the app sends there is
+        // never kept.
         for version in ["v2.6", "v2.5"] {
             router.get("/\(version)/*/:location/:file") { request, context in
                 await self.caiyun(
