@@ -31,7 +31,7 @@ extension Gazetteer {
         // Search rings of one-degree cells outward until no closer city can lie further out.
         for ring in 0...180 {
             for cell in Self.ring(ring, latitude: latitude, longitude: longitude) {
-                for row in cells[cell] ?? [] {
+                for row in grid.rows(in: cell) {
                     let distance = Self.kilometers(
                         latitude, longitude, Double(table.latitudes[Int(row)]), Double(table.longitudes[Int(row)]))
                     if distance < best?.distance ?? .infinity { best = (row, distance) }
@@ -68,17 +68,6 @@ extension Gazetteer {
             }
         }
         return found
-    }
-
-    /// Rows by their one-degree cell.
-    static func grid(_ table: GazetteerTable) -> [Int32: [Int32]] {
-        var cells: [Int32: [Int32]] = [:]
-        for row in 0..<table.count {
-            let y = min(179, Int(Double(table.latitudes[row]).rounded(.down)) + 90)
-            let x = min(359, Int(Double(table.longitudes[row]).rounded(.down)) + 180)
-            cells[Int32(y * 360 + x), default: []].append(Int32(row))
-        }
-        return cells
     }
 
     /// The great-circle distance between two coordinates, in kilometres (haversine, mean radius).

@@ -17,7 +17,7 @@ import Foundation
 public final class Gazetteer: Sendable {
     let table: GazetteerTable
     /// Rows by one-degree cell of latitude and longitude, for ``nearest(latitude:longitude:)``.
-    let cells: [Int32: [Int32]]
+    let grid: GazetteerGrid
 
     /// How many places the gazetteer holds.
     public var count: Int { table.count }
@@ -27,7 +27,7 @@ public final class Gazetteer: Sendable {
     /// - Throws: ``GazetteerError`` (``GazetteerError/Code/dataDamaged``) when `data` is not one.
     public init(data: Data) throws(GazetteerError) {
         table = try GazetteerTable(data)
-        cells = Self.grid(table)
+        grid = GazetteerGrid(latitudes: table.latitudes, longitudes: table.longitudes)
     }
 
     /// Reads the gazetteer table at `url`.

@@ -1,4 +1,10 @@
+import Foundation
+
 /// One pass over a gazetteer file: where every line starts, and each place's numbers.
+///
+/// Loading sits on the start of every command that names a coordinate's city (a status line
+/// runs every few seconds), so the pass finds line ends and tabs with `memchr` and keeps a
+/// line's tab positions in a fixed buffer rather than a growing array.
 struct GazetteerReader {
     static let placeFieldCount = 9
 
@@ -13,52 +19,82 @@ struct GazetteerReader {
     /// Reads `bytes`; the problem when they are not a gazetteer.
     mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count < Int(Int32.max) else { return "it is too large" }
-        var start = 0
-        var lineNumber = 0
-        var inChinese = false
-        var tabs: [Int] = []
-        while start < bytes.count {
-            var end = start
-            tabs.removeAll(keepingCapacity: true)
-            while end < bytes.count, bytes[end] != 0x0A {
-                if bytes[end] == 0x09 { tabs.append(end) }
-                end += 1
-            }
-            lineNumber += 1
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if lineNumber == 1 {
-                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-                    String(decoding: $0, as: UTF8.self)
-                }
-                guard fields.first == "#timezones" else { return "it does not start with its time zones" }
-                zones = Array(fields.dropFirst())
-            } else if line.elementsEqual("#chinese".utf8) {
-                inChinese = true
-                rowStarts.append(Int32(start))
-            } else if inChinese {
-                guard tabs.count == 1, let row = Self.number(bytes, tabs[0] + 1..<end), row >= 0,
-                    Int(row) < latitudes.count
-                else { return "line \(lineNumber) is not a Chinese name" }
-                chineseStarts.append(Int32(start))
-            } else if end > start {
-                guard tabs.count == Self.placeFieldCount - 1, tabs[0] > start, tabs[3] - tabs[2] == 3,
-                    let latitude = Self.number(bytes, tabs[4] + 1..<tabs[5]), (-90...90).contains(latitude),
-                    let longitude = Self.number(bytes, tabs[5] + 1..<tabs[6]), (-180...180).contains(longitude),
-                    let population = Self.number(bytes, tabs[6] + 1..<tabs[7]), (0..<2e9).contains(population),
-                    let zone = Self.number(bytes, tabs[7] + 1..<end), zone >= 0, Int(zone) < zones.count
-                else { return "line \(lineNumber) is not a place" }
-                rowStarts.append(Int32(start))
-                latitudes.append(Float(latitude))
-                longitudes.append(Float(longitude))
-                populations.append(Int32(population))
-                zoneIndices.append(UInt16(zone))
-            }
-            start = end + 1
+        guard let base = bytes.baseAddress else {
+            rowStarts.append(0)
+            chineseStarts.append(0)
+            return nil
         }
-        // The line after the last: one past its line feed, or past the end of a file without one.
-        if !inChinese { rowStarts.append(Int32(start)) }
-        chineseStarts.append(Int32(start))
-        return nil
+        reserve(forBytes: bytes.count)
+        // Room for a place line's tabs (a line with more is counted, and refused).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.placeFieldCount - 1) { tabs in
+            var start = 0
+            var lineNumber = 0
+            var inChinese = false
+            while start < bytes.count {
+                // `memchr` finds the line's end and then each tab (its fast scan beats a byte
+                // loop even over fields a few bytes long). Every tab is counted; the first few are kept.
+                let end = Self.offset(of: 0x0A, in: base, from: start, to: bytes.count) ?? bytes.count
+                var tabCount = 0
+                var position = start
+                while let tab = Self.offset(of: 0x09, in: base, from: position, to: end) {
+                    if tabCount < tabs.count { tabs[tabCount] = tab }
+                    tabCount += 1
+                    position = tab + 1
+                }
+                lineNumber += 1
+                if lineNumber == 1 {
+                    let fields = UnsafeBufferPointer(rebasing: bytes[start..<end]).split(
+                        separator: 0x09, omittingEmptySubsequences: false
+                    ).map { String(decoding: $0, as: UTF8.self) }
+                    guard fields.first == "#timezones" else { return "it does not start with its time zones" }
+                    zones = Array(fields.dropFirst())
+                } else if base[start] == 0x23,
+                    UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual("#chinese".utf8)
+                {
+                    inChinese = true
+                    rowStarts.append(Int32(start))
+                } else if inChinese {
+                    guard tabCount == 1, let row = Self.number(bytes, tabs[0] + 1..<end), row >= 0,
+                        Int(row) < latitudes.count
+                    else { return "line \(lineNumber) is not a Chinese name" }
+                    chineseStarts.append(Int32(start))
+                } else if end > start {
+                    guard tabCount == Self.placeFieldCount - 1, tabs[0] > start, tabs[3] - tabs[2] == 3,
+                        let latitude = Self.number(bytes, tabs[4] + 1..<tabs[5]), (-90...90).contains(latitude),
+                        let longitude = Self.number(bytes, tabs[5] + 1..<tabs[6]), (-180...180).contains(longitude),
+                        let population = Self.number(bytes, tabs[6] + 1..<tabs[7]), (0..<2e9).contains(population),
+                        let zone = Self.number(bytes, tabs[7] + 1..<end), zone >= 0, Int(zone) < zones.count
+                    else { return "line \(lineNumber) is not a place" }
+                    rowStarts.append(Int32(start))
+                    latitudes.append(Float(latitude))
+                    longitudes.append(Float(longitude))
+                    populations.append(Int32(population))
+                    zoneIndices.append(UInt16(zone))
+                }
+                start = end + 1
+            }
+            // The line after the last: one past its line feed, or past the end of a file without one.
+            if !inChinese { rowStarts.append(Int32(start)) }
+            chineseStarts.append(Int32(start))
+            return nil
+        }
+    }
+
+    /// Room for the lines a file of `count` bytes holds, about 40 bytes each.
+    private mutating func reserve(forBytes count: Int) {
+        let lines = count / 40
+        rowStarts.reserveCapacity(lines)
+        latitudes.reserveCapacity(lines)
+        longitudes.reserveCapacity(lines)
+        populations.reserveCapacity(lines)
+        zoneIndices.reserveCapacity(lines)
+        chineseStarts.reserveCapacity(lines)
+    }
+
+    /// Where `byte` first occurs in `start..<end` of the bytes at `base`, or `nil`.
+    private static func offset(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// A decimal number written as `-12.3456` or `42`; `nil` for anything else.

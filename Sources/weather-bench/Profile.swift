@@ -2,6 +2,7 @@ import CaiyunWeather
 import Foundation
 import Logging
 import OpenWeatherMap
+import Places
 import TestSupport
 
 /// Single workloads to run under `valgrind --tool=callgrind`, which counts instructions and so
@@ -21,12 +22,15 @@ enum Profile {
         case "jsonserialization": for _ in 0..<count { _ = try JSONSerialization.jsonObject(with: example) }
         case "owm": for _ in 0..<count { _ = try OWMOneCall.decode(oneCall) }
         case "owm-jsondecoder": for _ in 0..<count { _ = try JSONDecoder().decode(OWMOneCall.self, from: oneCall) }
+        case "gazetteer":
+            let url = try Gazetteer.bundledURL()
+            for _ in 0..<count { _ = try Gazetteer(contentsOf: url) }
         default:
             FileHandle.standardError.write(
                 Data(
                     """
                     unknown workload \(workload); one of package, decodable, jsondecoder, jsonserialization, owm, \
-                    owm-jsondecoder, disk-hit, memory-hit\n
+                    owm-jsondecoder, gazetteer, disk-hit, memory-hit\n
                     """.utf8))
             exit(64)
         }

@@ -116,4 +116,28 @@ struct GazetteerTests {
                 data: Data("#timezones\tEurope/London\nLondon\t\t\tGB\tENG\t51.5\t-0.1\t1\t0\n#chinese\n伦敦\t7\n".utf8))
         }
     }
+
+    @Test("a line with a field too many or too few, an empty table, and places on the grid's edges")
+    func linesAndEdges() throws {
+        let header = "#timezones\tEurope/London\tPacific/Fiji\n"
+        let london = "London\t伦敦\t倫敦\tGB\tENG\t51.5085\t-0.1257\t8961989\t0\n"
+        #expect(throws: GazetteerError(.dataDamaged, "The gazetteer cannot be read: line 3 is not a place.")) {
+            try Gazetteer(data: Data((header + london + "Extra\t\t\tGB\tENG\t51\t0\t1\t0\t9\n").utf8))
+        }
+        #expect(throws: GazetteerError(.dataDamaged, "The gazetteer cannot be read: line 4 is not a Chinese name.")) {
+            try Gazetteer(data: Data((header + london + "#chinese\n伦敦\t0\t0\n").utf8))
+        }
+        #expect(throws: GazetteerError(.dataDamaged, "The gazetteer holds no places.")) {
+            try Gazetteer(data: Data())
+        }
+        // The corners of the one-degree grid: the north pole and the antimeridian at 180° east.
+        let edges = try Gazetteer(
+            data: Data(
+                (header + london + "Pole\t\t\tFJ\t00\t90\t180\t1\t1\n" + "#chinese\n伦敦\t0\n").utf8))
+        #expect(edges.count == 2)
+        #expect(edges.nearest(latitude: 89.99, longitude: 179.99)?.place.name == "Pole")
+        #expect(edges.nearest(latitude: 89.5, longitude: -179.5)?.place.name == "Pole")
+        #expect(edges.nearest(latitude: 51.5, longitude: -0.1)?.place.name == "London")
+        #expect(edges.search("伦敦").first?.name == "London")
+    }
 }
