@@ -34,7 +34,7 @@ struct GazetteerGrid: Sendable {
         rows[Int(starts[Int(cell)])..<Int(starts[Int(cell) + 1])]
     }
 
-    /// The cell holding a coordinate; the poles and the antimeridian fall in the last row and column.
+    /// The cell holding a coordinate; latitude 90 and longitude 180 fall in the last row and column.
     static func cell(latitude: Float, longitude: Float) -> Int32 {
         let y = min(179, Int(Double(latitude).rounded(.down)) + 90)
         let x = min(359, Int(Double(longitude).rounded(.down)) + 180)

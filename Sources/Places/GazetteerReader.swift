@@ -24,7 +24,6 @@ struct GazetteerReader {
             chineseStarts.append(0)
             return nil
         }
-        reserve(forBytes: bytes.count)
         // Room for a place line's tabs (a line with more is counted, and refused).
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.placeFieldCount - 1) { tabs in
             var start = 0
@@ -48,6 +47,7 @@ struct GazetteerReader {
                     ).map { String(decoding: $0, as: UTF8.self) }
                     guard fields.first == "#timezones" else { return "it does not start with its time zones" }
                     zones = Array(fields.dropFirst())
+                    reserve(forBytes: bytes.count)
                 } else if base[start] == 0x23,
                     UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual("#chinese".utf8)
                 {
@@ -80,15 +80,17 @@ struct GazetteerReader {
         }
     }
 
-    /// Room for the lines a file of `count` bytes holds, about 40 bytes each.
+    /// Room for about the places and Chinese names a table of `count` bytes holds (place lines
+    /// average about 50 bytes, the Chinese names about a third as many), reserved once the
+    /// header shows the bytes are a table.
     private mutating func reserve(forBytes count: Int) {
-        let lines = count / 40
-        rowStarts.reserveCapacity(lines)
-        latitudes.reserveCapacity(lines)
-        longitudes.reserveCapacity(lines)
-        populations.reserveCapacity(lines)
-        zoneIndices.reserveCapacity(lines)
-        chineseStarts.reserveCapacity(lines)
+        let places = count / 64
+        rowStarts.reserveCapacity(places)
+        latitudes.reserveCapacity(places)
+        longitudes.reserveCapacity(places)
+        populations.reserveCapacity(places)
+        zoneIndices.reserveCapacity(places)
+        chineseStarts.reserveCapacity(places / 2)
     }
 
     /// Where `byte` first occurs in `start..<end` of the bytes at `base`, or `nil`.

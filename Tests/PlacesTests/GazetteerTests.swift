@@ -121,8 +121,13 @@ struct GazetteerTests {
     func linesAndEdges() throws {
         let header = "#timezones\tEurope/London\tPacific/Fiji\n"
         let london = "London\t伦敦\t倫敦\tGB\tENG\t51.5085\t-0.1257\t8961989\t0\n"
+        // A tenth field whose numbers would read as a place were tabs past the ninth field ignored.
         #expect(throws: GazetteerError(.dataDamaged, "The gazetteer cannot be read: line 3 is not a place.")) {
-            try Gazetteer(data: Data((header + london + "Extra\t\t\tGB\tENG\t51\t0\t1\t0\t9\n").utf8))
+            try Gazetteer(data: Data((header + london + "Extra\t\t\tGB\tENG\t51\t0\t1\t0\t1\n").utf8))
+        }
+        // Eight fields: no time zone after the population.
+        #expect(throws: GazetteerError(.dataDamaged, "The gazetteer cannot be read: line 3 is not a place.")) {
+            try Gazetteer(data: Data((header + london + "Short\t\t\tGB\tENG\t51\t0\t1\n").utf8))
         }
         #expect(throws: GazetteerError(.dataDamaged, "The gazetteer cannot be read: line 4 is not a Chinese name.")) {
             try Gazetteer(data: Data((header + london + "#chinese\n伦敦\t0\t0\n").utf8))
@@ -139,5 +144,38 @@ struct GazetteerTests {
         #expect(edges.nearest(latitude: 89.5, longitude: -179.5)?.place.name == "Pole")
         #expect(edges.nearest(latitude: 51.5, longitude: -0.1)?.place.name == "London")
         #expect(edges.search("伦敦").first?.name == "London")
+    }
+
+    @Test("the grid files every place once, in its own cell, and nearest agrees with a search of every place")
+    func gridMatchesEveryPlace() throws {
+        let gazetteer = try gazetteer()
+        var filed = 0
+        var cells = Set<Int32>()
+        for row in 0..<Int32(gazetteer.count) {
+            let cell = GazetteerGrid.cell(
+                latitude: gazetteer.table.latitudes[Int(row)], longitude: gazetteer.table.longitudes[Int(row)])
+            #expect(gazetteer.grid.rows(in: cell).contains(row))
+            cells.insert(cell)
+        }
+        for cell in cells {
+            let rows = gazetteer.grid.rows(in: cell)
+            filed += rows.count
+            #expect(rows.elementsEqual(rows.sorted()))
+        }
+        #expect(filed == gazetteer.count)
+        for (latitude, longitude) in [
+            (39.9, 116.4), (-33.9, 151.2), (64.1, -21.9), (-54.8, -68.3), (0, 0), (21.3, -157.9),
+        ] {
+            var best: (row: Int, distance: Double)?
+            for row in 0..<gazetteer.count {
+                let distance = Gazetteer.kilometers(
+                    latitude, longitude, Double(gazetteer.table.latitudes[row]),
+                    Double(gazetteer.table.longitudes[row]))
+                if distance < best?.distance ?? .infinity { best = (row, distance) }
+            }
+            let found = try #require(gazetteer.nearest(latitude: latitude, longitude: longitude))
+            #expect(found.distanceKilometers == best?.distance)
+            #expect(found.place == gazetteer.place(Int32(best?.row ?? -1)))
+        }
     }
 }
