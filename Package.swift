@@ -16,8 +16,12 @@ let package = Package(
         .library(name: "OpenWeatherMap", targets: ["OpenWeatherMap"]),
         .library(name: "NeutralWeather", targets: ["NeutralWeather"]),
         .library(name: "Places", targets: ["Places"]),
+        // The application layer every front door shares: settings, places, providers, loading.
+        .library(name: "WeatherRuntime", targets: ["WeatherRuntime"]),
+        // The views as text: the status line, the terminal view and their renderers.
+        .library(name: "WeatherText", targets: ["WeatherText"]),
         .executable(name: "weather", targets: ["weather"]),
-        // The command's status line and terminal view, for other front doors (the gateway).
+        // The command itself, for tests that run it beside another front door (the gateway's).
         .library(name: "WeatherCLI", targets: ["WeatherCLI"]),
         .library(name: "Exist", targets: ["Exist"]),
         .executable(name: "exist", targets: ["exist"]),
@@ -68,6 +72,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "WeatherRuntime",
+            dependencies: [
+                "NeutralWeather", "Places", "CaiyunWeather", "OpenWeatherMap", "WeatherVocabulary", "APICore",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "TerminalKit",
             dependencies: [
                 "APICore",
@@ -77,10 +89,28 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "WeatherText",
+            dependencies: [
+                "TerminalKit", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "WeatherVocabulary", "APICore",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The command-line spelling of the runtime's inputs, shared by `weather` and `exist sync-weather`.
+        .target(
+            name: "WeatherArguments",
+            dependencies: [
+                "WeatherRuntime", "TerminalKit", "NeutralWeather", "WeatherVocabulary", "APICore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "WeatherCLI",
             dependencies: [
+                "WeatherArguments",
+                "WeatherRuntime",
+                "WeatherText",
                 "TerminalKit",
-                "Places",
                 "CaiyunWeather",
                 "OpenWeatherMap",
                 "NeutralWeather",
@@ -90,14 +120,26 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // What every MCP server of the package shares: tools, schemas, arguments, failures, logging.
+        .target(
+            name: "MCPToolKit",
+            dependencies: [
+                "TerminalKit",
+                "APICore",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "WeatherMCP",
             dependencies: [
-                "WeatherCLI",
+                "MCPToolKit",
+                "WeatherRuntime",
                 "TerminalKit",
                 "Places",
                 "CaiyunWeather",
-                "OpenWeatherMap",
                 "NeutralWeather",
                 "WeatherVocabulary",
                 "APICore",
@@ -124,7 +166,8 @@ let package = Package(
             dependencies: [
                 "Exist",
                 "TerminalKit",
-                "WeatherCLI",
+                "WeatherArguments",
+                "WeatherRuntime",
                 "NeutralWeather",
                 "WeatherVocabulary",
                 "APICore",
@@ -141,7 +184,7 @@ let package = Package(
             dependencies: [
                 "ExistCLI",
                 "Exist",
-                "WeatherMCP",
+                "MCPToolKit",
                 "TerminalKit",
                 "APICore",
                 .product(name: "MCP", package: "swift-sdk"),
@@ -160,7 +203,8 @@ let package = Package(
         .executableTarget(
             name: "weather-bench",
             dependencies: [
-                "CaiyunWeather", "OpenWeatherMap", "Places", "TestSupport", "WeatherCLI", "TerminalKit",
+                "CaiyunWeather", "OpenWeatherMap", "Places", "TestSupport", "WeatherRuntime", "WeatherText",
+                "TerminalKit",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -260,15 +304,23 @@ let package = Package(
         .testTarget(
             name: "WeatherCLITests",
             dependencies: [
-                "WeatherCLI", "TerminalKit", "CaiyunWeather", "APICore", "TestSupport",
+                "WeatherCLI", "WeatherText", "WeatherRuntime", "WeatherArguments", "TerminalKit", "CaiyunWeather",
+                "NeutralWeather", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WeatherTextTests",
+            dependencies: [
+                "WeatherText", "TerminalKit", "CaiyunWeather", "OpenWeatherMap", "NeutralWeather", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WeatherMCPTests",
             dependencies: [
-                "WeatherMCP", "WeatherCLI", "NeutralWeather", "TerminalKit", "APICore", "TestSupport",
+                "WeatherMCP", "MCPToolKit", "WeatherRuntime", "NeutralWeather", "TerminalKit", "APICore", "TestSupport",
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -284,7 +336,7 @@ let package = Package(
         .testTarget(
             name: "ExistCLITests",
             dependencies: [
-                "ExistCLI", "ExistMCP", "Exist", "TerminalKit", "APICore", "TestSupport",
+                "ExistCLI", "ExistMCP", "MCPToolKit", "Exist", "TerminalKit", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],

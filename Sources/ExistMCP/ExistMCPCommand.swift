@@ -1,8 +1,8 @@
 import ArgumentParser
 import Logging
 import MCP
+import MCPToolKit
 import TerminalKit
-import WeatherMCP
 
 /// `exist mcp`: serves Exist over the Model Context Protocol on standard input and output.
 /// Standard output carries nothing but protocol; logs go to standard error.
@@ -32,7 +32,7 @@ package struct ExistMCPCommand: AsyncParsableCommand {
 
     package func run() async throws {
         let logger = logging.bootstrap(label: "exist.mcp")
-        let service = try ExistMCPService(environment: CLIEnvironment.current, timeout: timeout)
+        let service = ExistMCPService(environment: CLIEnvironment.current, timeout: timeout)
         try await ExistMCPServer(service: service, logger: logger).run(on: StdioTransport(logger: logger))
     }
 }

@@ -2,7 +2,7 @@ import APICore
 import Foundation
 import Logging
 import MCP
-import WeatherMCP
+import MCPToolKit
 
 /// `exist mcp`: Exist's reads and safe writes, served over the Model Context Protocol with the
 /// `exist` command's credentials. Failures are tool results with `isError`; no credential ever

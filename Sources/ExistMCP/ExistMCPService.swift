@@ -1,10 +1,9 @@
 import APICore
-import ArgumentParser
 import Exist
 import ExistCLI
 import Foundation
+import MCPToolKit
 import TerminalKit
-import WeatherMCP
 
 /// What every tool call of one `exist mcp` server shares: the credentials of the `exist`
 /// command (EXIST_TOKEN, the login's OAuth tokens or a saved personal token) and one client.
@@ -15,13 +14,9 @@ package final class ExistMCPService: Sendable {
     private let shared = Locked<ExistClient?>(nil)
 
     /// Creates the service; `timeout` is `--timeout`, the base URL `EXIST_BASE_URL`.
-    ///
-    /// - Throws: `ValidationError` for a timeout the command line would refuse.
-    package init(environment: CLIEnvironment, timeout: Double = 20) throws {
+    package init(environment: CLIEnvironment, timeout: Double = 20) {
         self.timeout = timeout
-        session = ExistSession(
-            connection: try ExistConnectionOptions.values(timeout: timeout), output: try ExistOutputOptions.parse([]),
-            environment: environment)
+        session = ExistSession(timeout: timeout, environment: environment)
     }
 
     /// The signed-in client, made at the first call that finds credentials and shared from then on.

@@ -1,7 +1,7 @@
 import Exist
 import Foundation
 import MCP
-import WeatherMCP
+import MCPToolKit
 
 /// The tools of `exist mcp`; their names are a contract with assistants' configurations.
 enum ExistTools {

@@ -2,7 +2,7 @@ import Exist
 import ExistCLI
 import Foundation
 import MCP
-import WeatherMCP
+import MCPToolKit
 
 /// The two writes: `exist_update` sets a day's value (idempotent: sending it twice leaves the
 /// same value) and `exist_increment` adds to it (never sent twice: an answer that never came is

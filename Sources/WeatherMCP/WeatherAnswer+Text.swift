@@ -2,7 +2,7 @@ import APICore
 import Foundation
 import MCP
 import NeutralWeather
-import WeatherCLI
+import WeatherRuntime
 import WeatherVocabulary
 
 extension WeatherAnswer {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Logging
 import MCP
+import MCPToolKit
 import TerminalKit
 
 /// `weather mcp`: serves the weather tools over the Model Context Protocol on standard input and

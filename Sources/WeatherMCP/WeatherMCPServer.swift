@@ -2,6 +2,7 @@ import APICore
 import Foundation
 import Logging
 import MCP
+import MCPToolKit
 
 /// `weather mcp`: the weather tools and the saved settings, served over the Model Context
 /// Protocol. Every call shares one ``WeatherMCPService`` (its clients and caches); failures are

@@ -1,45 +1,56 @@
 import Foundation
 import MCP
-import NeutralWeather
-import WeatherCLI
+import MCPToolKit
+import WeatherRuntime
 
 /// What a weather tool was asked about: a place (a name or `"lat,lon"`) or a coordinate, and
 /// optional provider, units and language; each checked before anything is fetched.
 struct WeatherQuery: Sendable {
-    var place: String?
-    var latitude: Double?
-    var longitude: Double?
+    /// The place, for the runtime: the saved default when the call names none.
+    var place: PlaceRequest
     var provider: ProviderOption?
     var units: UnitsOption?
     var language: LanguageOption?
 
     init(_ arguments: ToolArguments) throws(MCPToolFailure) {
-        place = try arguments.string("place")
-        latitude = try arguments.number("latitude")
-        longitude = try arguments.number("longitude")
+        let text = try arguments.string("place")
+        let latitude = try arguments.number("latitude")
+        let longitude = try arguments.number("longitude")
         if let latitude, !(-90...90).contains(latitude) {
             throw .invalidArgument("latitude must be between -90 and 90, not \(latitude.formatted()).")
         }
         if let longitude, !(-180...180).contains(longitude) {
             throw .invalidArgument("longitude must be between -180 and 180, not \(longitude.formatted()).")
         }
-        if (latitude == nil) != (longitude == nil) {
-            throw .invalidArgument("Give both latitude and longitude, or neither.")
-        }
-        if place != nil && latitude != nil {
+        if text != nil && latitude != nil {
             throw .invalidArgument("Give place or latitude and longitude, not both.")
         }
-        if let place {
+        switch (text, latitude, longitude) {
+        case (let text?, _, _):
             do {
-                _ = try WeatherSource.coordinate(place)
+                _ = try PlaceResolver.coordinate(in: text)
             } catch {
-                throw MCPToolFailure(error, hiding: [])
+                throw .invalidArgument(error.message)
             }
+            place = .text(text)
+        case (nil, let latitude?, let longitude?): place = .coordinate(latitude: latitude, longitude: longitude)
+        case (nil, nil, nil): place = .savedDefault
+        default: throw .invalidArgument("Give both latitude and longitude, or neither.")
         }
-        provider = try arguments.choice("provider", "caiyun or openweathermap", ProviderOption.init(argument:))
-        units = try arguments.choice(
-            "units", "metric, metric:v1, metric:v2, imperial or SI", UnitsOption.init(argument:))
-        language = try arguments.choice("language", "en, zh or zh-Hant", LanguageOption.init(argument:))
+        provider = try arguments.choice("provider", Self.list(ProviderOption.allCases), ProviderOption.init(argument:))
+        units = try arguments.choice("units", Self.list(UnitsOption.allCases), UnitsOption.init(argument:))
+        language = try arguments.choice("language", Self.list(LanguageOption.allCases), LanguageOption.init(argument:))
+    }
+
+    /// The choices' names as a sentence reads them: "en, zh or zh-Hant".
+    static func list<Choice: RawRepresentable<String>>(_ choices: [Choice]) -> String {
+        let names = choices.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+    }
+
+    /// A choice argument's schema: a string from `choices`.
+    static func schema<Choice: RawRepresentable<String>>(_ choices: [Choice], _ description: String) -> Value {
+        .described(description, ["type": "string", "enum": .array(choices.map { .string($0.rawValue) })])
     }
 
     /// The arguments every weather tool takes, as JSON Schema properties.
@@ -51,22 +62,12 @@ struct WeatherQuery: Sendable {
             "Degrees north, -90 to 90; with longitude.", ["type": "number", "minimum": -90, "maximum": 90]),
         "longitude": .described(
             "Degrees east, -180 to 180; with latitude.", ["type": "number", "minimum": -180, "maximum": 180]),
-        "provider": .described(
-            "caiyun (default) or openweathermap.", ["type": "string", "enum": ["caiyun", "openweathermap"]]),
-        "units": .described(
-            "metric (default), metric:v1, metric:v2, imperial or SI.",
-            ["type": "string", "enum": ["metric", "metric:v1", "metric:v2", "imperial", "SI"]]),
-        "language": .described(
-            "en, zh or zh-Hant (default: the saved preference, else the environment's language).",
-            ["type": "string", "enum": ["en", "zh", "zh-Hant"]]),
+        "provider": schema(
+            ProviderOption.allCases, "\(list(ProviderOption.allCases)) (default: the saved preference, else caiyun)."),
+        "units": schema(
+            UnitsOption.allCases, "\(list(UnitsOption.allCases)) (default: the saved preference, else metric)."),
+        "language": schema(
+            LanguageOption.allCases,
+            "\(list(LanguageOption.allCases)) (default: the saved preference, else the environment's language)."),
     ]
-}
-
-extension Value {
-    /// `schema` with `description` added.
-    package static func described(_ description: String, _ schema: Value) -> Value {
-        var object = schema.objectValue ?? [:]
-        object["description"] = .string(description)
-        return .object(object)
-    }
 }

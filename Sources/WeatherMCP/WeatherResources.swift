@@ -1,7 +1,8 @@
 import Foundation
 import MCP
+import MCPToolKit
 import NeutralWeather
-import WeatherCLI
+import WeatherRuntime
 
 /// The saved settings, readable by URI: the locations of `weather locations` and the preferences
 /// of `weather config`. No credential is ever part of them.
@@ -22,11 +23,11 @@ enum WeatherResources {
 
     /// The resource at `uri` as JSON text.
     static func read(_ uri: String, service: WeatherMCPService) throws -> Resource.Content {
-        let source = try service.source(for: nil)
+        let settings = service.runtime.settings
         let value: Value
         switch uri {
         case locations:
-            let saved = try source.config.preferences.locations()
+            let saved = try service.store.preferences.locations()
             value = [
                 "locations": .array(
                     saved.map {
@@ -37,14 +38,13 @@ enum WeatherResources {
                     })
             ]
         case preferences:
-            let settings = try source.config.settings()
             value = [
-                "units": .string(try source.units().rawValue), "language": .string(try source.language().rawValue),
-                "provider": .string(try source.provider().rawValue),
+                "units": .string(settings.units.rawValue), "language": .string(settings.language.rawValue),
+                "provider": .string(settings.provider.rawValue),
                 "saved": [
-                    "units": settings.units.map(Value.string) ?? .null,
-                    "language": settings.language.map(Value.string) ?? .null,
-                    "provider": settings.provider.map(Value.string) ?? .null,
+                    "units": settings.saved.units.map(Value.string) ?? .null,
+                    "language": settings.saved.language.map(Value.string) ?? .null,
+                    "provider": settings.saved.provider.map(Value.string) ?? .null,
                 ],
             ]
         default:
@@ -52,14 +52,5 @@ enum WeatherResources {
         }
         let data = try JSONEncoder.sorted.encode(value)
         return .text(String(decoding: data, as: UTF8.self), uri: uri, mimeType: "application/json")
-    }
-}
-
-extension JSONEncoder {
-    /// An encoder with sorted keys, so equal values read the same.
-    static var sorted: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }

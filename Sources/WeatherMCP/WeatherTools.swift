@@ -1,7 +1,9 @@
 import Foundation
 import MCP
+import MCPToolKit
 import NeutralWeather
 import Places
+import WeatherRuntime
 import WeatherVocabulary
 
 /// The tools of `weather mcp`; their names are a contract with assistants' configurations.
@@ -32,18 +34,18 @@ enum WeatherTools {
                 "suggestions": JSONSchema.array(JSONSchema.string),
             ], required: ["query", "places", "suggestions"]),
         annotations: .readOnly(openWorld: false)
-    ) { _, arguments in
+    ) { service, arguments in
         let query = try arguments.requiredString("query")
         let limit = try arguments.integer("limit", in: 1...20, default: 5)
-        let gazetteer = try Gazetteer.bundled()
-        let places = gazetteer.search(query, limit: limit)
-        let suggestions = places.isEmpty ? gazetteer.suggestions(for: query).map { $0.label() } : []
+        let resolver = service.runtime.places
+        let (places, near) = try await WeatherMCPService.mapped { try resolver.search(query, limit: limit) }
+        let suggestions = near.map { resolver.label(of: $0, in: .en) }
         let structured: Value = [
             "query": .string(query),
             "places": .array(
                 places.map { place in
                     [
-                        "name": .string(place.name), "label": .string(place.label()),
+                        "name": .string(place.name), "label": .string(resolver.label(of: place, in: .en)),
                         "country": .string(place.countryCode), "latitude": .double(place.latitude),
                         "longitude": .double(place.longitude), "population": .int(place.population),
                         "timezone": .string(place.timeZoneIdentifier),
@@ -55,7 +57,8 @@ enum WeatherTools {
             places.isEmpty
             ? "No place called \"\(query)\" is in the offline table."
                 + (suggestions.isEmpty ? "" : " Did you mean: \(suggestions.joined(separator: "; "))?")
-            : places.map { "\($0.label()) (\($0.latitude), \($0.longitude))" }.joined(separator: "\n")
+            : places.map { "\(resolver.label(of: $0, in: .en)) (\($0.latitude), \($0.longitude))" }.joined(
+                separator: "\n")
         return .answer(structured, text: text)
     }
 

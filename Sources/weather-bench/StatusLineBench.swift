@@ -1,16 +1,15 @@
-import ArgumentParser
 import Foundation
-import TerminalKit
 import TestSupport
-import WeatherCLI
+import WeatherRuntime
+import WeatherText
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// `weather --format 3` end to end from a warm disk cache: in process (parsing, settings, the
-/// gazetteer, the cache read, decoding, rendering), and as the built `weather` executable, a
-/// process start included. A loopback server stands in for Caiyun for the one call that warms
+/// `weather --format 3` end to end from a warm disk cache: in process (settings, the gazetteer,
+/// the cache read, decoding, rendering; the runtime and status line the command runs on, without
+/// its argument parsing), and as the built `weather` executable, a process start included. A loopback server stands in for Caiyun for the one call that warms
 /// the cache; the timed runs must not reach it.
 enum StatusLineBench {
     static let token = "statusBenchToken5"
@@ -90,20 +89,19 @@ enum StatusLineBench {
         return .json(body ?? Data())
     }
 
-    /// One run of the command in this process; returns what it printed.
+    /// One run of what the command does for `arguments` (a place, `--format 3 --lang en
+    /// --cache-dir …`) in this process, through the runtime and the status line; returns the line.
     private static func inProcess(
         _ arguments: [String], _ variables: [String: String], _ folder: TemporaryDirectory
     ) async throws -> String {
-        let output = TextSink.capture()
-        let environment = CLIEnvironment(
-            variables: variables, output: output, errorOutput: .capture(),
-            configDirectory: folder.url.appendingPathComponent("config"))
-        var command = try WeatherCommand.parseAsRoot(arguments)
-        try await CLIEnvironment.$current.withValue(environment) {
-            guard var asyncCommand = command as? any AsyncParsableCommand else { return try command.run() }
-            try await asyncCommand.run()
-        }
-        return output.text
+        var settings = try WeatherSettings.load(
+            configurationFolder: folder.url.appendingPathComponent("config"), environment: variables)
+        settings.language = .en
+        settings.cacheDirectory = folder.url.appendingPathComponent("cache")
+        let loaded = try await WeatherRuntime(settings: settings).load(.text(arguments[0]))
+        let line = StatusLine(
+            format: try StatusFormat(arguments[2]), language: settings.language.display, units: settings.units.display)
+        return line.render(loaded.weather, placeLabel: loaded.placeLabel) + "\n"
     }
 }
 

@@ -6,6 +6,7 @@ import Testing
 import WeatherVocabulary
 
 @testable import WeatherCLI
+@testable import WeatherText
 
 /// Every view at 40, 80 and 120 columns: no line wider than the terminal, and no word, number
 /// with its unit, or run of narrow characters broken across lines.

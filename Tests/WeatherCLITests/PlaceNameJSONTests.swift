@@ -4,6 +4,7 @@ import NeutralWeather
 import TerminalKit
 import TestSupport
 import Testing
+import WeatherRuntime
 
 @testable import WeatherCLI
 
@@ -62,12 +63,12 @@ struct PlaceNameJSONTests {
             for (query, name, approximate) in [
                 ("39.9042,116.4074", "Beijing, CN", false), ("-40,-140", "Adamstown, PN", true),
             ] {
-                let place = try PlaceOptions.parse(["--", query])
-                let output = try OutputOptions.parse(["--no-cache", "--lang", "en", "--timeout", "120"])
-                let environment = CLIEnvironment(
-                    variables: sandbox.runner.variables, output: .capture(), errorOutput: .capture(),
-                    configDirectory: sandbox.runner.configDirectory)
-                let loaded = try await WeatherSource(environment: environment, place: place, output: output).load()
+                var settings = try WeatherSettings.load(
+                    configurationFolder: sandbox.runner.configDirectory, environment: sandbox.runner.variables)
+                settings.language = .en
+                settings.usesCache = false
+                settings.timeout = 120
+                let loaded = try await WeatherRuntime(settings: settings).load(.text(query))
                 #expect(loaded.weather.location.name == name)
                 #expect(loaded.weather.location.isNameApproximate == approximate)
             }

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import WeatherCLI
+@testable import WeatherText
 
 /// The renderers' plain text, pinned line by line in English and Chinese. Colour is applied
 /// after rendering, so these snapshots are exactly what a pipe receives.

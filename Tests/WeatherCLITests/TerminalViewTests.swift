@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import WeatherCLI
+@testable import WeatherText
 
 /// `TerminalView` prints what `weather show` prints, byte for byte, at any width and with or without colour.
 @Suite("TerminalView")

@@ -4,8 +4,8 @@ import NeutralWeather
 import TestSupport
 import Testing
 
-@testable import WeatherCLI
 @testable import WeatherMCP
+@testable import WeatherRuntime
 
 /// All tools of one server share one client and cache: one upstream request per place and
 /// endpoint within the expiry window, however many calls.
@@ -53,10 +53,10 @@ struct WeatherCacheTests {
     @Test("the saved locations and preferences are resources, without credentials")
     func resources() async throws {
         let prepare: (URL) throws -> Void = { directory in
-            let store = ConfigStore(directory: directory)
+            let store = SettingsStore(folder: directory)
             try store.preferences.save(SavedLocation(name: "home", latitude: 31.23, longitude: 121.47, isDefault: true))
-            try store.save(ConfigStore.Settings(units: "imperial", language: "zh", provider: nil))
-            try store.saveToken("savedSecretToken55")
+            try store.save(SavedSettings(units: "imperial", language: "zh", provider: nil))
+            try store.saveCredential("savedSecretToken55", for: .caiyun)
         }
         try await MCPSession.run(variables: [:], prepare: prepare) { session in
             let listed = try await session.client.listResources().resources.map(\.uri)

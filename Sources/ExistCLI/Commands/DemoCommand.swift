@@ -41,8 +41,7 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = ExistSession(
-            connection: try ExistConnectionOptions.parse([]), output: output)
+        let session = ExistSession(json: output.json, color: output.color)
         let views = try await Self.views()
         if output.json { return try session.printJSON(views) }
         session.print(Self.render(views))

@@ -32,7 +32,7 @@ struct LoginCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = ExistSession(connection: connection, output: try ExistOutputOptions.parse([]))
+        let session = ExistSession(connection: connection)
         let environment = session.environment
         let secret = (environment.readInputLine() ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !secret.isEmpty else {
@@ -97,7 +97,7 @@ struct ConfigCommand: AsyncParsableCommand {
     @OptionGroup var connection: ExistConnectionOptions
 
     func run() async throws {
-        let session = ExistSession(connection: connection, output: try ExistOutputOptions.parse([]))
+        let session = ExistSession(connection: connection)
         let environment = session.environment
         let config = session.config
         if tokenStdin {

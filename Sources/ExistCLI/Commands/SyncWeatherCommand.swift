@@ -3,7 +3,8 @@ import Exist
 import Foundation
 import NeutralWeather
 import TerminalKit
-import WeatherCLI
+import WeatherArguments
+import WeatherRuntime
 
 /// `exist sync-weather`: the day's weather from this package's providers into Exist.
 struct SyncWeatherCommand: AsyncParsableCommand {
@@ -26,16 +27,20 @@ struct SyncWeatherCommand: AsyncParsableCommand {
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
-        var weatherArguments = ["--units", "metric", "--timeout", String(connection.timeout)]
-        if let provider { weatherArguments += ["--provider", provider.rawValue] }
-        if noCache { weatherArguments.append("--no-cache") }
-        let source = WeatherSource(
-            environment: session.environment, place: place, output: try WeatherCLI.OutputOptions.parse(weatherArguments)
-        )
+        let environment = session.environment
+        var settings = try environment.weatherSettings()
+        if let provider { settings.provider = provider }
+        settings.units = .metric
+        settings.timeout = connection.timeout
+        settings.usesCache = !noCache
+        let request = try place.request()
 
         let profile = try await session.fetching("Fetching your Exist profile…") { try await client.profile() }
-        let day = profile.today(now: session.environment.now())
-        let loaded = try await source.load()
+        let day = profile.today(now: environment.now())
+        let loaded = try await WeatherRuntimeError.reportingForCommandLine {
+            try await environment.weatherRuntime(settings).load(
+                request, options: WeatherLoadOptions(allowsExample: true), progress: SpinnerProgress(environment))
+        }
         guard !loaded.isExample else {
             throw CLIError(
                 "sync-weather writes live weather only: set CAIYUN_TOKEN (or run `weather config --token-stdin`)"

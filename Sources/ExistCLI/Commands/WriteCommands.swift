@@ -202,7 +202,7 @@ extension ExistSession {
 
     /// Prints a write's result (or its JSON) and exits 1 when any item failed.
     func report<S>(_ result: ExistWriteResult<S>, verb: String, describe: (S) -> String) throws {
-        if output.json {
+        if json {
             try printJSON(result)
         } else {
             print(WriteRenderer.result(result, verb: verb, width: environment.columns, describe: describe))

@@ -32,10 +32,3 @@ package struct ExistOutputOptions: ParsableArguments {
     @Option(help: "When to colour output (NO_COLOR turns auto off).")
     var color: ColorOption = .auto
 }
-
-extension ExistConnectionOptions {
-    /// Options as `--timeout` would give them (the base URL comes from `EXIST_BASE_URL`).
-    ///
-    /// - Throws: `ValidationError` as the command line would report it.
-    package static func values(timeout: Double) throws -> Self { try parse(["--timeout", String(timeout)]) }
-}

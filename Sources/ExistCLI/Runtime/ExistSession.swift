@@ -8,22 +8,39 @@ import TerminalKit
 /// URL, and the output helpers.
 package struct ExistSession {
     package let environment: CLIEnvironment
-    let connection: ExistConnectionOptions
-    let output: ExistOutputOptions
+    /// The base URL given with `--base-url`, when one was.
+    let baseURLText: String?
+    /// Seconds to wait for Exist before giving up.
+    let timeout: Double
+    /// Whether results print as the API's JSON.
+    let json: Bool
+    /// When to colour output.
+    let color: ColorOption
 
+    /// Creates a session; `baseURL` (text as given) overrides `EXIST_BASE_URL`.
     package init(
-        connection: ExistConnectionOptions, output: ExistOutputOptions, environment: CLIEnvironment = .current
+        baseURL: String? = nil, timeout: Double = 20, json: Bool = false, color: ColorOption = .auto,
+        environment: CLIEnvironment = .current
     ) {
         self.environment = environment
-        self.connection = connection
-        self.output = output
+        baseURLText = baseURL
+        self.timeout = timeout
+        self.json = json
+        self.color = color
+    }
+
+    /// A session for a command's options.
+    init(connection: ExistConnectionOptions, output: ExistOutputOptions? = nil) {
+        self.init(
+            baseURL: connection.baseURL, timeout: connection.timeout, json: output?.json ?? false,
+            color: output?.color ?? .auto)
     }
 
     package var config: ExistConfig { ExistConfig.current(environment) }
 
     /// The base URL: `--base-url`, else `EXIST_BASE_URL`, else exist.io.
     func baseURL() throws -> URL {
-        guard let text = connection.baseURL ?? environment.variables["EXIST_BASE_URL"], !text.isEmpty else {
+        guard let text = baseURLText ?? environment.variables["EXIST_BASE_URL"], !text.isEmpty else {
             return ExistClient.Configuration.defaultBaseURL
         }
         guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
@@ -36,7 +53,7 @@ package struct ExistSession {
     func client(_ authentication: ExistAuthentication) throws -> ExistClient {
         ExistClient(
             configuration: .init(
-                authentication: authentication, baseURL: try baseURL(), http: HTTPSettings(timeout: connection.timeout))
+                authentication: authentication, baseURL: try baseURL(), http: HTTPSettings(timeout: timeout))
         )
     }
 
@@ -66,7 +83,7 @@ package struct ExistSession {
     /// Prints styled text within the terminal's width, coloured when the options and terminal allow.
     func print(_ text: StyledText) {
         let painter = Painter(
-            isEnabled: output.color.isEnabled(
+            isEnabled: color.isEnabled(
                 environment: environment.variables, isTerminal: environment.isOutputTerminal))
         environment.output.styledLine(painter.paint(text.fitted(width: environment.columns)))
     }

@@ -3,6 +3,8 @@ import CaiyunWeather
 import Foundation
 import NeutralWeather
 import TerminalKit
+import WeatherArguments
+import WeatherRuntime
 
 /// `weather config`: default units and language, and the API token.
 struct ConfigCommand: AsyncParsableCommand {
@@ -34,8 +36,8 @@ struct ConfigCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = CLIEnvironment.current
-        let store = ConfigStore(directory: environment.configDirectory)
-        var settings = try store.settings()
+        let store = environment.settingsStore
+        var settings = try store.savedSettings()
         if let units { settings.units = units.rawValue }
         if let lang { settings.language = lang.rawValue }
         if let provider { settings.provider = provider.rawValue }
@@ -49,23 +51,24 @@ struct ConfigCommand: AsyncParsableCommand {
             } catch {
                 throw ValidationError((error as? CYError)?.message ?? "The token is not valid.")
             }
-            try store.saveToken(token)
+            try store.saveCredential(token, for: .caiyun)
         }
-        if clearToken { try store.saveToken(nil) }
+        if clearToken { try store.saveCredential(nil, for: .caiyun) }
         if openWeatherMapKeyStdin {
             let key = (environment.readInputLine() ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !key.isEmpty, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                 throw ValidationError("An OpenWeatherMap API key holds letters and digits only.")
             }
-            try store.update { $0.openWeatherMapKey = key }
+            try store.saveCredential(key, for: .openweathermap)
         }
-        if clearOpenWeatherMapKey { try store.update { $0.openWeatherMapKey = nil } }
+        if clearOpenWeatherMapKey { try store.saveCredential(nil, for: .openweathermap) }
 
         let output = environment.output
+        let saved = try store.savedCredentials()
         let hasEnvironmentToken = !(environment.variables["CAIYUN_TOKEN"] ?? "").isEmpty
-        let savedToken = try store.token() != nil
+        let savedToken = saved[.caiyun] != nil
         let hasEnvironmentKey = !(environment.variables["OPENWEATHERMAP_API_KEY"] ?? "").isEmpty
-        let savedKey = try store.openWeatherMapKey() != nil
+        let savedKey = saved[.openweathermap] != nil
         output.line("Config directory  \(environment.configDirectory.path)")
         output.line("Provider          \(settings.provider ?? "caiyun (default)")")
         output.line("Units             \(settings.units ?? "metric (default)")")

@@ -1,6 +1,9 @@
 import ArgumentParser
 import NeutralWeather
 import TerminalKit
+import WeatherArguments
+import WeatherRuntime
+import WeatherText
 
 /// `weather now` (the default): current conditions.
 struct NowCommand: AsyncParsableCommand {
@@ -80,15 +83,16 @@ struct Presenter {
 
     func present(_ render: (Weather, RenderContext) -> StyledText) async throws {
         let environment = CLIEnvironment.current
-        let source = WeatherSource(environment: environment, place: place, output: output)
-        let loaded = try await CLIError.explaining { try await source.load() }
+        let invocation = try WeatherInvocation(environment: environment, output: output)
+        let loaded = try await invocation.load(place)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         if output.json {
             environment.output.jsonLine(try loaded.json())
             return
         }
+        let settings = invocation.settings
         let context = RenderContext(
-            language: try source.language().display, units: try source.units().display, placeLabel: loaded.placeLabel,
+            language: settings.language.display, units: settings.units.display, placeLabel: loaded.placeLabel,
             isExample: loaded.isExample, airQualityScale: output.aqi?.scale, width: environment.columns)
         let painter = Painter(
             isEnabled: output.color.isEnabled(
@@ -99,11 +103,11 @@ struct Presenter {
     /// Loads the weather and prints it as one status line, coloured only with `--color always`.
     func presentStatusLine(_ format: StatusFormat) async throws {
         let environment = CLIEnvironment.current
-        let source = WeatherSource(environment: environment, place: place, output: output)
-        let loaded = try await CLIError.explaining { try await source.load() }
+        let invocation = try WeatherInvocation(environment: environment, output: output)
+        let loaded = try await invocation.load(place)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         let status = StatusLine(
-            format: format, language: try source.language().display, units: try source.units().display,
+            format: format, language: invocation.settings.language.display, units: invocation.settings.units.display,
             airQualityScale: output.aqi?.scale)
         environment.output.styledLine(status.output(loaded.weather, placeLabel: loaded.placeLabel, color: output.color))
     }

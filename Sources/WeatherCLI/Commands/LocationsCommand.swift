@@ -2,6 +2,9 @@ import ArgumentParser
 import Foundation
 import NeutralWeather
 import TerminalKit
+import WeatherArguments
+import WeatherRuntime
+import WeatherText
 
 /// `weather locations`: saved places.
 struct LocationsCommand: AsyncParsableCommand {
@@ -9,9 +12,7 @@ struct LocationsCommand: AsyncParsableCommand {
         commandName: "locations", abstract: "Save places by name.",
         subcommands: [Add.self, List.self, Remove.self, Default.self], defaultSubcommand: List.self)
 
-    static var preferences: WeatherPreferences {
-        ConfigStore(directory: CLIEnvironment.current.configDirectory).preferences
-    }
+    static var preferences: WeatherPreferences { CLIEnvironment.current.settingsStore.preferences }
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

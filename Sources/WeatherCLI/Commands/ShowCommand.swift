@@ -5,6 +5,9 @@ import Foundation
 import NeutralWeather
 import OpenWeatherMap
 import TerminalKit
+import WeatherArguments
+import WeatherRuntime
+import WeatherText
 
 /// `weather show FILE`: renders a saved raw response of any kind the SDK decodes.
 struct ShowCommand: AsyncParsableCommand {
@@ -36,13 +39,12 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = CLIEnvironment.current
         let data = try SavedFile.read(file == "-" ? SavedFile.standardInput : file, named: name)
-        let source = WeatherSource(environment: environment, place: PlaceOptions(), output: output)
-        let language = try source.language().display
+        let language = try output.lang?.display ?? environment.weatherSettings().language.display
         let body = try decode(data)
         if let provider = output.provider, provider != body.provider {
-            throw CLIError(
-                "\(name) holds an \(body.provider == .caiyun ? "Caiyun" : "OpenWeatherMap") response, not one from \(provider.rawValue)."
-            )
+            let source = body.provider.profile.name
+            let article = source.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+            throw CLIError("\(name) holds \(article) \(source) response, not one from \(provider.rawValue).")
         }
         let saved = try SavedResponse(body, language: language, owmUnits: owmUnits?.units)
         for item in saved.skipped {
@@ -77,24 +79,8 @@ struct ShowCommand: AsyncParsableCommand {
         case .places(let places): return PlacesRenderer.render(places, context)
         case .alert(let alert): return AlertDetailRenderer.render(alert, context)
         case .minutes: return saved.weather.map { MinutelyRenderer.render($0, context) } ?? StyledText()
-        case .weather: return saved.weather.map { Self.everything($0, context) } ?? StyledText()
+        case .weather: return saved.weather.map { TerminalView.everything($0, context) } ?? StyledText()
         }
-    }
-
-    /// Conditions (a placeholder when there are none), then hours and days when the weather has them.
-    static func everything(_ weather: Weather, _ context: RenderContext) -> StyledText {
-        var text = NowRenderer.render(weather, context, withFooter: false)
-        if !weather.hourlyForecast.isEmpty {
-            text.blank()
-            text.append(ForecastRenderer.hourly(weather, context, hours: 24, every: 3))
-        }
-        if !weather.dailyForecast.isEmpty {
-            text.blank()
-            text.append(ForecastRenderer.daily(weather, context))
-        }
-        text.blank()
-        text.append(context.footer(for: weather))
-        return text
     }
 
     private func placeLabel(_ saved: SavedResponse) -> String {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WeatherText
 
 /// `--format`: one line for a status bar instead of the full view.
 package struct StatusOptions: ParsableArguments {
@@ -25,4 +26,18 @@ package struct StatusOptions: ParsableArguments {
             throw ValidationError(error.message)
         }
     }
+}
+
+extension StatusOptions {
+    /// The `--format` section of `weather help now`: short lines, each under 80 columns.
+    static let discussion = """
+        --format prints one line for a status bar or a prompt.
+        Named formats: 1 = "%c %t", 2 = "%c %t %w", 3 = "%l: %c %t", 4 = "%l: %c %t %w"
+        Codes: %l place, %c symbol, %C condition, %t temperature, %f feels like,
+          %w wind, %h humidity, %p precipitation per hour, %P pressure, %u UV index,
+          %a AQI, %m moon phase (computed), %r nowcast, %T data time, %% percent sign.
+        A value the data lacks prints as "–"; colour only with --color always.
+        Example: weather 39.9,116.4 --format "%l %c %t %h"
+        Status bars and prompts: docs/StatusLine.md
+        """
 }

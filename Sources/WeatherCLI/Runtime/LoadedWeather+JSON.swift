@@ -1,5 +1,6 @@
 import Foundation
 import NeutralWeather
+import WeatherRuntime
 
 extension LoadedWeather {
     /// The top-level key `--json` adds for the tool's own metadata; no provider's response has it.

@@ -2,6 +2,7 @@ import APICore
 import CaiyunWeather
 import Foundation
 import OpenWeatherMap
+import WeatherRuntime
 
 /// A saved response body of any kind the SDK decodes, recognised by its keys and decoded in the
 /// same pass: the body is scanned once, and only the matching type reads it.

@@ -4,6 +4,8 @@ import Foundation
 import NeutralWeather
 import OpenWeatherMap
 import TerminalKit
+import WeatherRuntime
+import WeatherText
 
 /// A saved response decoded and ready to show or re-encode.
 struct SavedResponse {

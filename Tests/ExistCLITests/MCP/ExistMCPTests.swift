@@ -24,7 +24,7 @@ struct ExistMCPTests {
             variables: variables, output: .capture(), errorOutput: logs,
             configDirectory: folder.url.appendingPathComponent("config"))
         let logger = Logger(label: "exist.mcp.tests") { _ in LogSink(sink: logs) }
-        let service = try ExistMCPService(environment: environment, timeout: 300)
+        let service = ExistMCPService(environment: environment, timeout: 300)
         let mcpServer = await ExistMCPServer(service: service, logger: logger).makeServer()
         let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
         try await mcpServer.start(transport: serverTransport)

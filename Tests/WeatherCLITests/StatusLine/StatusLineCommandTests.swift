@@ -8,6 +8,9 @@ import Testing
 /// `weather --format` end to end: the example, both providers, the cache, colour and errors.
 @Suite("weather --format")
 struct StatusLineCommandTests {
+    /// Every code, separated by bars.
+    static let everyCode = "%l|%c|%C|%t|%f|%w|%h|%p|%P|%u|%a|%m|%r|%T|%%"
+
     @Test("the bundled example without a token, on the default command, in --lang and --units")
     func example() async throws {
         let sandbox = try CLISandbox()
@@ -109,7 +112,7 @@ struct StatusLineCommandTests {
             // from 70°, humidity 81, 1005 hPa, no UV, no AQI; dt 2020-04-28 03:26 UTC (+01:00).
             let result = await sandbox.run(
                 "--provider", "openweathermap", "--lat", "51.5", "--lon", "-0.13", "--no-cache", "--format",
-                StatusLineTests.everyCode)
+                Self.everyCode)
             #expect(result.exitCode == 0, "\(result.error)")
             #expect(
                 result.output

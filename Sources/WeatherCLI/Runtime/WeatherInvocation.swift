@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import TerminalKit
+import WeatherArguments
+import WeatherRuntime
+
+/// One run of a weather command: its options mapped onto the runtime's settings, read once.
+struct WeatherInvocation {
+    let environment: CLIEnvironment
+    /// The settings: the files and environment, then the options over them.
+    let settings: WeatherSettings
+
+    /// Reads the settings and applies `output` over them.
+    ///
+    /// - Throws: `ValidationError` for `--units` the provider does not have; `StorageError`
+    ///   for a damaged settings file.
+    init(environment: CLIEnvironment, output: OutputOptions) throws {
+        self.environment = environment
+        var settings = try environment.weatherSettings()
+        if let provider = output.provider { settings.provider = provider }
+        if let units = output.units {
+            if let problem = units.problem(with: settings.provider) { throw ValidationError(problem) }
+            settings.units = units
+        }
+        if let language = output.lang { settings.language = language }
+        if let baseURL = output.baseURL { settings.setBaseURL(baseURL, for: settings.provider) }
+        settings.timeout = output.timeout
+        settings.usesCache = !output.noCache
+        settings.cacheDirectory = output.cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        self.settings = settings
+    }
+
+    /// The weather for the place `place` names: live with a credential, the bundled example
+    /// when no place is given and the provider has no credential.
+    func load(_ place: PlaceOptions) async throws -> LoadedWeather {
+        let request = try place.request()
+        let runtime = environment.weatherRuntime(settings)
+        return try await CLIError.explaining {
+            do {
+                return try await runtime.load(
+                    request, options: WeatherLoadOptions(allowsExample: true), progress: SpinnerProgress(environment))
+            } catch let error as WeatherRuntimeError where error.code == .noPlace {
+                throw ValidationError(
+                    "No place given: use --lat and --lon, --city NAME, --location NAME, or save a default with `weather locations add NAME --lat … --lon … --default`."
+                )
+            } catch let error as WeatherRuntimeError {
+                throw error.commandLineError
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import CaiyunWeather
+import Foundation
+import Places
+
+extension PlaceResolver {
+    /// The distance within which a coordinate is named after the nearest city rather than "near" it.
+    public static var nearbyKilometers: Double { 25 }
+
+    /// A coordinate's place, labelled with the nearest city in the offline table: its name
+    /// within ``nearbyKilometers``, "near" it further out, the bare coordinate when the table is missing.
+    func place(latitude: Double, longitude: Double, language: LanguageOption) -> ResolvedPlace {
+        let coordinate = CYCoordinate(latitude: latitude, longitude: longitude).description
+        guard let match = try? gazetteer().nearest(latitude: latitude, longitude: longitude) else {
+            return ResolvedPlace(latitude: latitude, longitude: longitude, datum: .asGiven, label: coordinate)
+        }
+        let name = label(of: match.place, in: language)
+        guard match.isApproximate else {
+            return ResolvedPlace(
+                latitude: latitude, longitude: longitude, datum: .asGiven, label: name, name: name,
+                timeZone: TimeZone(identifier: match.place.timeZoneIdentifier))
+        }
+        let near = language == .en ? "near \(name)" : "\(name)附近"
+        return ResolvedPlace(
+            latitude: latitude, longitude: longitude, datum: .asGiven, label: "\(coordinate) (\(near))", name: name,
+            isNameApproximate: true)
+    }
+
+    /// A place by name: the most populous city of that name in the offline table; when it knows
+    /// none, the geocoder's answer if there is a geocoder, else an error with near matches.
+    func namedPlace(
+        _ query: String, language: LanguageOption, progress: any ProgressReporting
+    ) async throws -> ResolvedPlace {
+        let table: Gazetteer
+        do {
+            table = try gazetteer()
+        } catch {
+            if geocoder != nil { return try await geocode(query, language: language, progress: progress) }
+            throw WeatherRuntimeError(.placesUnavailable, (error as? GazetteerError)?.message ?? "\(error)")
+        }
+        if let found = table.search(query, limit: 1).first { return place(found, language: language) }
+        if geocoder != nil { return try await geocode(query, language: language, progress: progress) }
+        let near = table.suggestions(for: query).map { label(of: $0, in: .en) }
+        let hint = near.isEmpty ? "" : " Did you mean: \(near.joined(separator: "; "))?"
+        throw WeatherRuntimeError(
+            .unknownPlace,
+            "No place called \"\(query)\" is in the offline table of cities.\(hint) A coordinate works anywhere: 39.9,116.4."
+        )
+    }
+
+    /// A city from the geocoder, behind the progress reporter.
+    func geocode(
+        _ query: String, language: LanguageOption, progress: any ProgressReporting
+    ) async throws -> ResolvedPlace {
+        guard let geocoder else { throw WeatherRuntimeError.missingCredential(.openweathermap, "to look up a city") }
+        let found = try await progress.during("Looking up \(query)…") {
+            try await geocoder.place(named: query, language: language)
+        }
+        guard let found else {
+            throw WeatherRuntimeError(.noGeocodingMatch, "\(geocoder.name) knows no place called \"\(query)\".")
+        }
+        return found
+    }
+
+    /// A city of the offline table, in WGS-84 as the table holds it.
+    func place(_ found: GazetteerPlace, language: LanguageOption) -> ResolvedPlace {
+        let label = label(of: found, in: language)
+        return ResolvedPlace(
+            latitude: found.latitude, longitude: found.longitude, datum: .wgs84, label: label, name: label,
+            timeZone: TimeZone(identifier: found.timeZoneIdentifier))
+    }
+
+    /// How the runtime labels a city of the table in `language`, such as "London, GB".
+    public func label(of place: GazetteerPlace, in language: LanguageOption) -> String {
+        place.label(in: language.display)
+    }
+
+    /// Cities matching `text`, most populous first, and near matches when there are none.
+    ///
+    /// - Throws: `GazetteerError` when the table is missing or damaged.
+    public func search(_ text: String, limit: Int) throws -> (matches: [GazetteerPlace], suggestions: [GazetteerPlace])
+    {
+        let table = try gazetteer()
+        let matches = table.search(text, limit: limit)
+        return (matches, matches.isEmpty ? table.suggestions(for: text) : [])
+    }
+}

@@ -1,0 +1,27 @@
+/// The weather providers the runtime can ask, as settings files, command-line options and tool
+/// arguments name them.
+public enum ProviderOption: String, CaseIterable, Sendable {
+    /// Caiyun Weather (彩云天气).
+    case caiyun
+    /// OpenWeatherMap.
+    case openweathermap
+
+    /// The provider `argument` names: its raw value or a common alias (`colorfulclouds`, `owm`),
+    /// in any case; `nil` for any other text.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "caiyun", "colorfulclouds": self = .caiyun
+        case "openweathermap", "owm": self = .openweathermap
+        default: return nil
+        }
+    }
+
+    /// What the runtime needs to know of the provider: its name, its credential, its datum and
+    /// its unit systems.
+    public var profile: ProviderProfile {
+        switch self {
+        case .caiyun: .caiyun
+        case .openweathermap: .openWeatherMap
+        }
+    }
+}

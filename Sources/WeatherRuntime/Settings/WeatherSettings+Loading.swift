@@ -1,0 +1,48 @@
+import Foundation
+import NeutralWeather
+import WeatherVocabulary
+
+extension WeatherSettings {
+    /// The `weather` tool's settings: its settings and credentials files in `configurationFolder`
+    /// (each read once, here), then the environment.
+    ///
+    /// - Provider, units and language: the saved defaults, else Caiyun, metric and the user's
+    ///   language (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, then `systemLanguages`).
+    /// - Credentials: each provider's environment variable (`CAIYUN_TOKEN`,
+    ///   `OPENWEATHERMAP_API_KEY`), else the saved one; `WEATHER_GATEWAY_KEY`.
+    /// - Base URLs: each provider's variable (`CAIYUN_BASE_URL`, `OPENWEATHERMAP_BASE_URL`).
+    ///
+    /// - Throws: `StorageError` when a file exists but cannot be read.
+    public static func load(
+        configurationFolder: URL, environment: [String: String], systemLanguages: [String] = []
+    ) throws -> WeatherSettings {
+        try load(
+            from: SettingsStore(folder: configurationFolder), environment: environment,
+            systemLanguages: systemLanguages)
+    }
+
+    /// The settings from `store`'s files and `environment`, as
+    /// ``load(configurationFolder:environment:systemLanguages:)`` reads them.
+    package static func load(
+        from store: SettingsStore, environment: [String: String], systemLanguages: [String] = []
+    ) throws -> WeatherSettings {
+        let saved = try store.savedSettings()
+        let savedCredentials = try store.savedCredentials()
+        var settings = WeatherSettings(saved: saved)
+        settings.provider = saved.provider.flatMap(ProviderOption.init(argument:)) ?? .caiyun
+        settings.units = saved.units.flatMap(UnitsOption.init(argument:)) ?? .metric
+        settings.language =
+            saved.language.flatMap(LanguageOption.init(argument:))
+            ?? LanguageOption(DisplayLanguage.preferred(environment: environment, systemLanguages: systemLanguages))
+        for provider in ProviderOption.allCases {
+            let profile = provider.profile
+            if let credential = profile.credential {
+                let fromEnvironment = environment[credential.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+                settings.credentials[provider] = fromEnvironment ?? savedCredentials[provider]
+            }
+            settings.setBaseURL(environment[profile.baseURLVariable] ?? "", for: provider)
+        }
+        settings.gatewayKey = environment["WEATHER_GATEWAY_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        return settings
+    }
+}
