@@ -5,7 +5,8 @@
 
 For each window size and colour scheme (360x800 and 1280x900 light, 360x800 dark) it loads URL,
 then fails when:
-  - an element named in --expect ({"#css-selector": "text"}) is missing or its text differs,
+  - an element named in --expect ({"#css-selector": "text"}) is missing or its text differs (a text
+    that starts with "re:" is a regular expression the whole text must match),
   - the page ran inline script (every script must come from the gateway),
   - any request went to another origin than URL's,
   - the console logged an error, a script threw, or the browser logged an error (CSP violations
@@ -20,6 +21,7 @@ import argparse
 import base64
 import json
 import os
+import re
 import shutil
 import socket
 import struct
@@ -203,11 +205,17 @@ def wait_for_texts(tools, expect, seconds=30):
             found = json.loads(value) if value else {}
         except RuntimeError:
             found = {}
-        if all((found.get(selector) or "").strip() == text for selector, text in expect.items()):
+        if all(reads(found.get(selector), text) for selector, text in expect.items()):
             return []
         time.sleep(0.05)
     return [f"step: {selector} reads {(found.get(selector) or '').strip()!r}, not {text!r}"
-            for selector, text in expect.items() if (found.get(selector) or "").strip() != text]
+            for selector, text in expect.items() if not reads(found.get(selector), text)]
+
+
+def reads(actual, text):
+    """Whether an element's text (None when it is missing) is `text`, or matches it after "re:"."""
+    actual = (actual or "").strip()
+    return re.fullmatch(text[3:], actual) is not None if text.startswith("re:") else actual == text
 
 
 def check(arguments):
@@ -243,7 +251,7 @@ def check(arguments):
                 actual = found["texts"].get(selector)
                 if actual is None:
                     failures.append(f"{label}: {selector} is missing")
-                elif actual.strip() != text:
+                elif not reads(actual, text):
                     failures.append(f"{label}: {selector} reads {actual.strip()!r}, not {text!r}")
             contrast = json.loads(
                 tools.call("Runtime.evaluate", expression=CONTRAST, returnByValue=True)["result"]["value"])

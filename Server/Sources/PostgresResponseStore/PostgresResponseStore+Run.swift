@@ -29,7 +29,7 @@ extension PostgresResponseStore {
                     [client, logger] in
                     try await client.withTransaction(logger: logger) { connection in
                         try await connection.query(
-                            "SELECT pg_advisory_xact_lock(\(Statements.janitorLock + 1))", logger: logger)
+                            "SELECT pg_advisory_xact_lock(\(Statements.schemaLock))", logger: logger)
                         for statement in Statements.schema { try await connection.query(statement, logger: logger) }
                     }
                 }

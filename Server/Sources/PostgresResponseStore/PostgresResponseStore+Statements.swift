@@ -22,6 +22,8 @@ extension PostgresResponseStore {
         static let channel = "weather_cache_changes"
         /// The janitor's advisory lock, so one instance at a time deletes old rows.
         static let janitorLock = 0x5745_4154_4845_52
+        /// The schema's advisory lock, so instances starting together create the tables one at a time.
+        static let schemaLock = janitorLock + 1
 
         static let schema: [PostgresQuery] = [
             """

@@ -52,7 +52,7 @@ extension Gateway {
         _ fetched: FetchedResponse<Data, Failure>, provider: String, request: Request
     ) -> Response {
         metrics.answer(provider: provider, source: fetched.source)
-        let age = Date().timeIntervalSince(fetched.date)
+        let age = now().timeIntervalSince(fetched.date)
         let remaining = fetched.isStale ? 0 : max(0, Int((configuration.expiration - age).rounded(.down)))
         var headers: HTTPFields = [
             .contentType: "application/json; charset=utf-8", .cacheControl: "max-age=\(remaining)",

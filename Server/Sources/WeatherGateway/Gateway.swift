@@ -8,6 +8,7 @@ import OpenWeatherMap
 import PostgresResponseStore
 import ServiceLifecycle
 import UnixSignals
+import WeatherRuntime
 
 /// An HTTP gateway that answers Caiyun- and OpenWeatherMap-shaped requests from apps without
 /// their holding a token: it adds its own secrets upstream, answers from memory and the shared
@@ -23,22 +24,30 @@ public final class Gateway: Sendable {
     public let store: PostgresResponseStore?
     let caiyun: CYClient?
     let openWeatherMap: OWMClient?
+    /// The application layer the pages go through: the place resolver, and loading with the
+    /// gateway's own Caiyun client (and so its caches).
+    let runtime: WeatherRuntime
     let metrics: GatewayMetrics
     let logger: Logger
     /// The bodies last answered, as buffers, so a memory hit is not copied again.
     let responseBuffers: ResponseBuffers
     /// Pages rendered in the last second.
     let pageCache = PageCache(lifetime: .seconds(1), capacity: 512)
+    /// The date and time: how old an answer is, and (through the clients) when it expires.
+    let now: @Sendable () -> Date
 
     /// Creates a gateway; nothing listens or connects until ``run(gracefulShutdownSignals:onListening:)``.
     ///
-    /// - Parameter transport: How upstream calls travel; by default `URLSession`.
+    /// - Parameters:
+    ///   - transport: How upstream calls travel; by default `URLSession`.
+    ///   - now: The clock that dates answers and judges their expiry; inject one in tests.
     public init(
         configuration: GatewayConfiguration, logger: Logger = Logger(label: "weather-gateway"),
-        transport: any HTTPTransport = URLSessionHTTPTransport()
+        transport: any HTTPTransport = URLSessionHTTPTransport(), now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         self.configuration = configuration
         self.logger = logger
+        self.now = now
         let metrics = GatewayMetrics()
         self.metrics = metrics
         responseBuffers = ResponseBuffers(capacity: min(configuration.memoryCapacity, 256))
@@ -59,8 +68,12 @@ public final class Gateway: Sendable {
             CYClient(
                 configuration: .init(http: http, cache: cache),
                 transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "caiyun")),
-                logger: logger)
+                logger: logger, now: now)
         }
+        var settings = WeatherSettings(units: .metricV2, timeout: configuration.upstreamTimeout)
+        settings.credentials[.caiyun] = configuration.caiyunToken
+        settings.baseURLs[.caiyun] = configuration.caiyunBaseURL
+        runtime = WeatherRuntime(settings: settings, transport: transport, logger: logger, caiyunClient: caiyun)
         openWeatherMap = configuration.openWeatherMapKey.map { key in
             var settings = OWMClient.Configuration(apiKey: key)
             settings.baseURL = configuration.openWeatherMapBaseURL
@@ -69,7 +82,7 @@ public final class Gateway: Sendable {
             return OWMClient(
                 configuration: settings,
                 transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "openweathermap")),
-                logger: logger)
+                logger: logger, now: now)
         }
     }
 

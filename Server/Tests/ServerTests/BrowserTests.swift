@@ -84,6 +84,8 @@ struct BrowserTests {
             expect: [
                 "#aqi-us_epa": "not available", "#aqi-china_hj633": "73 · Good", "#save-place": "☆",
                 "#nowcast-summary": "No rain for the next two hours.",
+                // The script shows the answer's time from the Server-Timing header.
+                "#answered": #"re:· answered in [0-9]+\.[0-9] ms"#,
             ], steps: steps)
         #expect(english.status == 0, "\(english.output)")
         let search = try await Self.check(

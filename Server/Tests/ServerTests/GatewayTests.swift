@@ -25,7 +25,8 @@ struct RunningGateway {
     static func start(
         upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String = "gateway-token",
         rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
-        metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000
+        metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> RunningGateway {
         var logger = Logger(label: "gateway") { label in
             logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler()
@@ -38,7 +39,7 @@ struct RunningGateway {
             openWeatherMapBaseURL: upstream.baseURL,
             databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity, metricsKey: metricsKey,
             publicPages: publicPages, pageRequestsPerSecondPerAddress: pageRate)
-        let gateway = try Gateway(configuration: configuration, logger: logger)
+        let gateway = try Gateway(configuration: configuration, logger: logger, now: now)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
             try await gateway.run(gracefulShutdownSignals: []) { port in
@@ -141,6 +142,29 @@ struct GatewayTests {
         #expect((1...300).contains(maxAge))
         #expect(String(decoding: raw.body, as: UTF8.self).contains("\"api_status\":\"alpha\""))
         #expect(upstream.calls.count == 1)
+    }
+
+    @Test("how long an answer stays fresh is counted on the gateway's clock from the answer's own time")
+    func freshnessOnInjectedClock() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let answered = 1_700_000_000
+        upstream.fixServerTime(answered)
+        final class Clock: Sendable {
+            let date: Mutex<Date>
+            init(_ date: Date) { self.date = Mutex(date) }
+        }
+        let clock = Clock(Date(timeIntervalSince1970: TimeInterval(answered + 100)))
+        let gateway = try await RunningGateway.start(
+            upstream: upstream, databaseURL: nil, now: { clock.date.withLock { $0 } })
+        defer { gateway.stop() }
+        let path = "/v2.6/anything/121.4737,31.2304/realtime?lang=zh_CN&unit=metric"
+        #expect(try await gateway.get(path).headers["cache-control"] == "max-age=200")
+        clock.date.withLock { $0 += 150 }
+        #expect(try await gateway.get(path).headers["cache-control"] == "max-age=50")
+        #expect(upstream.calls.count == 1)
+        clock.date.withLock { $0 += 60 }
+        #expect(try await gateway.get(path).headers["cache-control"] == "max-age=0")
     }
 
     @Test("an app's OpenWeatherMap client goes through too; its own appid never reaches the API")

@@ -13,8 +13,8 @@ struct PageCacheTests {
     func lifetime() {
         let cache = PageCache(lifetime: .seconds(1), capacity: 8)
         let key = PageCache.Key(place: "Beijing", query: english)
-        cache.store(("<head>", "<tail>"), for: key, at: start)
-        #expect(cache.page(for: key, at: start + .milliseconds(999)).map { $0.head + $0.tail } == "<head><tail>")
+        cache.store("<html>", for: key, at: start)
+        #expect(cache.page(for: key, at: start + .milliseconds(999)) == "<html>")
         #expect(cache.page(for: key, at: start + .seconds(1)) == nil)
         let chinese = PageCache.Key(place: "Beijing", query: PageQuery(units: .metric, language: .chineseSimplified))
         #expect(cache.page(for: chinese, at: start) == nil)
@@ -25,17 +25,17 @@ struct PageCacheTests {
     func bounded() {
         let cache = PageCache(lifetime: .seconds(1), capacity: 2)
         let keys = ["a", "b", "c", "d"].map { PageCache.Key(place: $0, query: english) }
-        cache.store(("a", ""), for: keys[0], at: start)
-        cache.store(("b", ""), for: keys[1], at: start + .milliseconds(500))
+        cache.store("a", for: keys[0], at: start)
+        cache.store("b", for: keys[1], at: start + .milliseconds(500))
         // At 1.2 s "a" has expired and makes room; "b" stays.
-        cache.store(("c", ""), for: keys[2], at: start + .milliseconds(1200))
-        #expect(cache.page(for: keys[1], at: start + .milliseconds(1300))?.head == "b")
+        cache.store("c", for: keys[2], at: start + .milliseconds(1200))
+        #expect(cache.page(for: keys[1], at: start + .milliseconds(1300)) == "b")
         // Nothing has expired at 1.3 s: the table starts again with "d" alone.
-        cache.store(("d", ""), for: keys[3], at: start + .milliseconds(1300))
+        cache.store("d", for: keys[3], at: start + .milliseconds(1300))
         #expect(cache.page(for: keys[1], at: start + .milliseconds(1300)) == nil)
-        #expect(cache.page(for: keys[3], at: start + .milliseconds(1300))?.head == "d")
+        #expect(cache.page(for: keys[3], at: start + .milliseconds(1300)) == "d")
         let none = PageCache(lifetime: .seconds(1), capacity: 0)
-        none.store(("a", ""), for: keys[0], at: start)
+        none.store("a", for: keys[0], at: start)
         #expect(none.page(for: keys[0], at: start) == nil)
     }
 }

@@ -4,6 +4,7 @@ import NeutralWeather
 import Places
 import ServerTestSupport
 import Testing
+import WeatherRuntime
 
 @testable import WeatherGateway
 
@@ -19,7 +20,9 @@ struct PageRenderingTests {
         return CaiyunAdapter.weather(from: try CYResponse.decode(Data(body.utf8)), language: .english)
     }
 
-    static let place = PagePlace.resolve("39.90,116.40", gazetteer: try! Gazetteer.bundled(), language: .english)!
+    static let place = PagePlace(
+        ResolvedPlace(latitude: 39.9, longitude: 116.4, datum: .asGiven, label: "Beijing, CN", name: "Beijing, CN"),
+        resolver: PlaceResolver())
 
     static func query() -> PageQuery {
         PageQuery(units: .metric, language: .english)
@@ -50,7 +53,7 @@ struct PageRenderingTests {
         weather.minuteForecast?.summary = Self.hostile
         var place = Self.place
         place.label = Self.hostile
-        let html = ForecastPage(weather: weather, place: place, query: Self.query()).render(elapsed: .milliseconds(3))
+        let html = ForecastPage(weather: weather, place: place, query: Self.query()).render()
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img"))
         #expect(!html.contains("<b>region"))
@@ -64,33 +67,32 @@ struct PageRenderingTests {
         var weather = try Self.weather()
         let current = try #require(weather.current)
         let page = ForecastPage(weather: weather, place: Self.place, query: Self.query())
-        var html = page.render(elapsed: .zero)
+        var html = page.render()
         #expect(html.contains(#"<span id="temperature">\#(Int(current.temperature.value.rounded()))°C</span>"#))
         for quality in current.airQualityIndices where [.usEPA, .chinaHJ633].contains(quality.scale) {
             #expect(html.contains(#"<dd id="aqi-\#(quality.scale.rawValue)">\#(Int(quality.index.rounded()))"#))
         }
         weather.current?.airQualityIndices.removeAll { $0.scale == .usEPA }
         weather.current?.visibility = nil
-        html = ForecastPage(weather: weather, place: Self.place, query: Self.query()).render(elapsed: .zero)
+        html = ForecastPage(weather: weather, place: Self.place, query: Self.query()).render()
         #expect(html.contains(#"<dd id="aqi-us_epa">not available</dd>"#))
         #expect(html.contains(#"<dd id="visibility">not available</dd>"#))
         #expect(html.contains(#"<p>Alerts: not available for this place.</p>"#) || html.contains("No alerts in force."))
     }
 
-    @Test("a page renders around its answer time, so a kept page can show a new one")
-    func aroundElapsed() throws {
+    @Test("a page is one text whatever the request's time: the time travels in Server-Timing")
+    func noRequestTimeInText() throws {
         let page = ForecastPage(weather: try Self.weather(), place: Self.place, query: Self.query())
-        let parts = page.renderAroundElapsed()
-        #expect(parts.head.hasSuffix(#"<span id="elapsed">"#))
-        #expect(parts.tail.hasPrefix(" ms</span>"))
-        #expect(page.render(elapsed: .microseconds(3250)) == parts.head + "3.2" + parts.tail)
-        #expect(!(parts.head + parts.tail).contains("\u{0}"))
+        let html = page.render()
+        #expect(html == page.render())
+        #expect(html.contains(#"<span id="answered" hidden> · answered in <span id="elapsed"></span> ms</span>"#))
+        #expect(!html.contains("\u{0}"))
     }
 
     @Test("Traditional Chinese pages name the coming days with 週, as the weather command does")
     func traditionalWeekdays() throws {
         let query = PageQuery(units: .metric, language: .chineseTraditional)
-        let html = ForecastPage(weather: try Self.weather(), place: Self.place, query: query).render(elapsed: .zero)
+        let html = ForecastPage(weather: try Self.weather(), place: Self.place, query: query).render()
         #expect(html.contains("週"))
         #expect(!html.contains("周"))
     }

@@ -5,7 +5,7 @@ import NeutralWeather
 import Places
 import ServerTestSupport
 import Testing
-import WeatherCLI
+import WeatherText
 
 @testable import WeatherGateway
 
@@ -50,6 +50,10 @@ struct PageTests {
         defer { gateway.stop() }
         let page = try await gateway.get("/Beijing", key: nil, headers: Self.browser)
         #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.headers["server-timing"]?.wholeMatch(of: /app;dur=[0-9]+\.[0-9]/) != nil)
+        let again = try await gateway.get("/Beijing", key: nil, headers: Self.browser)
+        #expect(again.body == page.body)
+        #expect(again.headers["server-timing"]?.hasPrefix("app;dur=") == true)
         let policy = try #require(page.headers["content-security-policy"])
         #expect(policy.contains("default-src 'none'") && policy.contains("script-src 'self'"))
         #expect(!policy.contains("unsafe-inline"))
@@ -105,8 +109,10 @@ struct PageTests {
             upstream: upstream, databaseURL: url, deployment: deployment, publicPages: true)
         defer { second.stop() }
         #expect(try await first.get("/Beijing", key: nil, headers: Self.browser).status == 200)
+        // The API route at Beijing as the page asks for it: in Caiyun's GCJ-02.
         let beijing = try #require(try Gazetteer.bundled().search("Beijing").first)
-        let location = String(format: "%.4f,%.4f", beijing.longitude, beijing.latitude)
+        let asked = CYCoordinate(wgs84Latitude: beijing.latitude, longitude: beijing.longitude)
+        let location = String(format: "%.4f,%.4f", asked.longitude, asked.latitude)
         let api = try await second.get(
             "/v2.6/x/\(location)/weather?alert=true&lang=en_US&unit=metric:v2&dailysteps=7&hourlysteps=48")
         #expect(api.status == 200)
@@ -125,12 +131,14 @@ struct PageTests {
         defer { gateway.stop() }
         let answer = try await gateway.get("/Beijing?width=60", key: nil, headers: ["User-Agent": "curl/8.5.0"])
         // The same response, as an app gets it through the API route.
+        // Beijing as the page asks for it: the table's WGS-84 point in Caiyun's GCJ-02.
         let beijing = try #require(try Gazetteer.bundled().search("Beijing").first)
+        let asked = CYCoordinate(wgs84Latitude: beijing.latitude, longitude: beijing.longitude)
         let provider = CaiyunProvider(
             token: "placeholder", client: GatewayTests.appClient(gateway), baseURL: gateway.baseURL,
             unitSystem: .metricV2)
         let report = try await provider.report(
-            for: WeatherLocation(latitude: beijing.latitude, longitude: beijing.longitude, name: "Beijing, CN"),
+            for: WeatherLocation(latitude: asked.latitude, longitude: asked.longitude, name: "Beijing, CN"),
             options: WeatherRequestOptions(units: .metric, language: .english))
         let expected = TerminalView.render(
             report.weather, placeLabel: "Beijing, CN", language: .english, units: .metric, width: 60, color: true)

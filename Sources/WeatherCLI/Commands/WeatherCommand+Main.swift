@@ -20,21 +20,47 @@ extension WeatherCommand {
     /// Runs `root` (``WeatherCommand``'s commands and more) with the process's arguments, as
     /// ``runAsProcess()`` does.
     package static func runAsProcess<Root: ParsableCommand>(as root: Root.Type) async {
+        let code = await run(root, CommandLine.arguments.dropFirst(), in: .process)
+        if code != 0 { Foundation.exit(code) }
+    }
+
+    /// Runs the command with `arguments` in this process, with its own environment variables and
+    /// configuration folder, and returns what it printed: for running it beside another front
+    /// door, such as a gateway, and comparing what both say.
+    public static func run(
+        _ arguments: [String], variables: [String: String], configurationFolder: URL
+    ) async -> (output: String, error: String, exitCode: Int32) {
+        let output = TextSink.capture()
+        let errorOutput = TextSink.capture()
+        let environment = CLIEnvironment(
+            variables: variables, output: output, errorOutput: errorOutput, configDirectory: configurationFolder)
+        let code = await run(WeatherCommand.self, arguments, in: environment)
+        return (output.text, errorOutput.text, code)
+    }
+
+    /// Runs `root` with `arguments` in `environment`; an error's message goes to its standard
+    /// error (help and the version to its standard output). Returns the exit code.
+    package static func run<Root: ParsableCommand>(
+        _ root: Root.Type, _ arguments: some Sequence<String>, in environment: CLIEnvironment
+    ) async -> Int32 {
         do {
-            var command = try root.parseAsRoot(arguments(CommandLine.arguments.dropFirst()))
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
+            var command = try root.parseAsRoot(self.arguments(arguments))
+            try await CLIEnvironment.$current.withValue(environment) {
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
             }
+            return 0
         } catch {
             let code = root.exitCode(for: error)
             let message = ControlCharacters.escaped(keepingLineFeeds: root.fullMessage(for: error))
             if !message.isEmpty {
-                let sink: TextSink = code == .success ? .standardOutput : .standardError
+                let sink = code == .success ? environment.output : environment.errorOutput
                 sink.write(message + "\n")
             }
-            Foundation.exit(code.rawValue)
+            return code.rawValue
         }
     }
 

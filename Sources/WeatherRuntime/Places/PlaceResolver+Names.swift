@@ -61,12 +61,13 @@ extension PlaceResolver {
         return found
     }
 
-    /// A city of the offline table, in WGS-84 as the table holds it.
-    func place(_ found: GazetteerPlace, language: LanguageOption) -> ResolvedPlace {
+    /// A city of the offline table (such as a ``search(_:limit:)`` result) as a place, labelled
+    /// in `language`, in WGS-84 as the table holds it.
+    public func place(_ found: GazetteerPlace, language: LanguageOption) -> ResolvedPlace {
         let label = label(of: found, in: language)
         return ResolvedPlace(
             latitude: found.latitude, longitude: found.longitude, datum: .wgs84, label: label, name: label,
-            timeZone: TimeZone(identifier: found.timeZoneIdentifier))
+            timeZone: TimeZone(identifier: found.timeZoneIdentifier), city: found)
     }
 
     /// How the runtime labels a city of the table in `language`, such as "London, GB".

@@ -1,5 +1,6 @@
 import CaiyunWeather
 import Foundation
+import Places
 
 /// A place found: its name and label, its time zone when known, and the coordinate each
 /// provider must be asked at.
@@ -28,13 +29,16 @@ public struct ResolvedPlace: Sendable, Hashable {
     public var isNameApproximate: Bool
     /// The place's time zone, when the place table knows it.
     public var timeZone: TimeZone?
+    /// The city of the offline table this place is, when it was found there by name.
+    public var city: GazetteerPlace?
     /// Why the lookup could not be cached, when it could not.
     public var cacheProblem: String?
 
     /// Creates a place.
     public init(
         latitude: Double, longitude: Double, datum: Datum, label: String, name: String? = nil,
-        isNameApproximate: Bool = false, timeZone: TimeZone? = nil, cacheProblem: String? = nil
+        isNameApproximate: Bool = false, timeZone: TimeZone? = nil, city: GazetteerPlace? = nil,
+        cacheProblem: String? = nil
     ) {
         self.latitude = latitude
         self.longitude = longitude
@@ -43,6 +47,7 @@ public struct ResolvedPlace: Sendable, Hashable {
         self.name = name
         self.isNameApproximate = isNameApproximate
         self.timeZone = timeZone
+        self.city = city
         self.cacheProblem = cacheProblem
     }
 

@@ -10,40 +10,19 @@ struct ForecastPage {
     var labels: PageLabels { PageLabels(language: query.language) }
     var format: PageFormat { PageFormat(timeZone: weather.location.timeZone, labels: labels) }
 
-    /// The document; `elapsed` is how long the answer took, shown in the footer.
-    func render(elapsed: Duration) -> String {
-        Self.document(renderAroundElapsed(), elapsed: elapsed)
-    }
-
-    /// The document from its two parts (``renderAroundElapsed()``) and the time the answer took.
-    static func document(_ parts: (head: String, tail: String), elapsed: Duration) -> String {
-        parts.head + milliseconds(elapsed) + parts.tail
-    }
-
-    /// The document in two parts, before and after the time the answer took, so a rendered page
-    /// can be answered again with a new time.
-    func renderAroundElapsed() -> (head: String, tail: String) {
+    /// The document. How long the answer took is not part of it, so one rendering serves every
+    /// request for a moment: it travels in the `Server-Timing` header, and the page's script
+    /// shows it in the footer.
+    func render() -> String {
         let main = [header, now, nowcast, hours, days, alerts].joined(separator: "\n")
         let attribution = weather.metadata.attribution
         let footer = """
-            <p class="attribution">\(HTML.escape(labels.data)): <a href="\(HTML.escape(attribution.url.absoluteString))" rel="noreferrer">\(HTML.escape(attribution.name))</a> · \(HTML.escape(labels.answeredIn)) <span id="elapsed">\(Self.elapsedMarker) ms</span></p>
+            <p class="attribution">\(HTML.escape(labels.data)): <a href="\(HTML.escape(attribution.url.absoluteString))" rel="noreferrer">\(HTML.escape(attribution.name))</a><span id="answered" hidden> · \(HTML.escape(labels.answeredIn)) <span id="elapsed"></span> ms</span></p>
 
             """
-        let document = PageShell.document(
+        return PageShell.document(
             title: "\(place.label) – \(labels.siteTitle)", labels: labels, query: query,
             path: "/" + HTML.pathSegment(place.pathSegment), main: main, footer: footer)
-        // Escaped text never holds a NUL, so the marker is found only where it was put.
-        guard let marker = document.range(of: Self.elapsedMarker) else { return (document, "") }
-        return (String(document[..<marker.lowerBound]), String(document[marker.upperBound...]))
-    }
-
-    /// Where the time goes in the footer while the page is rendered.
-    private static let elapsedMarker = "\u{0}elapsed\u{0}"
-
-    /// A duration in milliseconds with one decimal: `"3.2"`.
-    private static func milliseconds(_ elapsed: Duration) -> String {
-        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-        return String(format: "%.1f", milliseconds)
     }
 
     private var header: String {

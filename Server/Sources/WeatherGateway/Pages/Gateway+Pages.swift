@@ -6,7 +6,8 @@ import Hummingbird
 import Logging
 import NeutralWeather
 import Places
-import WeatherCLI
+import WeatherRuntime
+import WeatherText
 
 extension Gateway {
     /// Adds the public pages: `/` (search), `/{place}` (a page, terminal text, a status line or
@@ -26,16 +27,6 @@ extension Gateway {
         }
     }
 
-    /// The gazetteer, or `nil` (with an error logged once per request) when its table is missing.
-    var pageGazetteer: Gazetteer? {
-        do {
-            return try Gazetteer.bundled()
-        } catch {
-            logger.error("The place table is missing", metadata: ["error": "\(error.message)"])
-            return nil
-        }
-    }
-
     func searchPage(_ request: Request) -> Response {
         let query = PageQuery(request: request)
         let search = request.uri.queryParameters["q"].map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -46,13 +37,16 @@ extension Gateway {
             return redirect(
                 to: "/" + HTML.pathSegment(search.replacingOccurrences(of: " ", with: "")) + query.linkQuery)
         }
-        let gazetteer = pageGazetteer
-        let found =
-            gazetteer.map { gazetteer in
-                gazetteer.search(search, limit: 10).map {
-                    PagePlace($0, gazetteer: gazetteer, language: query.language)
-                }
-            } ?? []
+        let resolver = runtime.places
+        let found: [PagePlace]
+        do {
+            found = try resolver.search(search, limit: 10).matches.map {
+                PagePlace(resolver.place($0, language: LanguageOption(query.language)), resolver: resolver)
+            }
+        } catch {
+            logPlaceTableMissing(error)
+            found = []
+        }
         return page(
             SearchPage(query: query, search: search, results: found).render(), status: found.isEmpty ? .notFound : .ok)
     }
@@ -64,18 +58,26 @@ extension Gateway {
         let name = text.removingPercentEncoding ?? text
         let cacheKey = PageCache.Key(place: name, query: query)
         if query.medium == .page, let cached = pageCache.page(for: cacheKey, at: started) {
-            return page(ForecastPage.document(cached, elapsed: started.duration(to: .now)), status: .ok)
+            return page(cached, status: .ok, elapsed: started.duration(to: .now))
         }
-        guard let gazetteer = pageGazetteer,
-            let place = PagePlace.resolve(name, gazetteer: gazetteer, language: query.language)
-        else {
+        let found: PagePlace?
+        do {
+            found = try await PagePlace.resolve(name, resolver: runtime.places, language: query.language)
+        } catch {
+            logPlaceTableMissing(error)
+            found = nil
+        }
+        guard let place = found else {
             return failure(query, status: .notFound, message: PageLabels(language: query.language).noPlace)
         }
         let weather: Weather
         do {
             weather = try await pageWeather(place, query: query)
-        } catch is PageUnavailable {
-            return failure(query, status: .serviceUnavailable, message: "This gateway has no Caiyun token.")
+        } catch let error as WeatherRuntimeError where error.code == .missingCredential {
+            let profile = runtime.settings.provider.profile
+            return failure(
+                query, status: .serviceUnavailable,
+                message: "This gateway has no \(profile.name) \(profile.credential?.noun ?? "credential").")
         } catch {
             let labels = PageLabels(language: query.language)
             let message = (error as? any APIClientError)?.message ?? "\(labels.failed)."
@@ -84,18 +86,18 @@ extension Gateway {
         }
         switch query.medium {
         case .page:
-            let rendered = ForecastPage(weather: weather, place: place, query: query).renderAroundElapsed()
+            let rendered = ForecastPage(weather: weather, place: place, query: query).render()
             pageCache.store(rendered, for: cacheKey, at: started)
-            return page(ForecastPage.document(rendered, elapsed: started.duration(to: .now)), status: .ok)
+            return page(rendered, status: .ok, elapsed: started.duration(to: .now))
         case .terminal(let color):
             let text = TerminalView.render(
-                weather, placeLabel: place.label, language: query.language, units: query.units, width: query.width,
-                color: color)
+                weather, placeLabel: place.resolved.label, language: query.language, units: query.units,
+                width: query.width, color: color)
             return Self.text(text + "\n")
         case .statusLine(let template):
             do {
                 let line = StatusLine(format: try StatusFormat(template), language: query.language, units: query.units)
-                return Self.text(line.render(weather, placeLabel: place.label) + "\n")
+                return Self.text(line.render(weather, placeLabel: place.resolved.label) + "\n")
             } catch {
                 return Self.text("\(error)\n", status: .badRequest)
             }
@@ -111,21 +113,21 @@ extension Gateway {
         }
     }
 
-    /// The place's weather through the gateway's Caiyun client, so a page shares the API routes'
-    /// memory and PostgreSQL cache: one upstream call per place and language per expiry window.
-    /// Always asked for in metric units and converted here, so units never cost another call.
+    /// The place's weather through the runtime, whose Caiyun client is the gateway's own, so a
+    /// page shares the API routes' memory and PostgreSQL cache: one upstream call per place and
+    /// language per expiry window. Always asked for in one unit system and converted here, so
+    /// units never cost another call.
     func pageWeather(_ place: PagePlace, query: PageQuery) async throws -> Weather {
-        guard let client = caiyun, let token = configuration.caiyunToken else {
-            throw PageUnavailable()
-        }
-        let provider = CaiyunProvider(
-            token: token, client: client, baseURL: configuration.caiyunBaseURL, unitSystem: .metricV2)
-        let location = WeatherLocation(
-            latitude: place.latitude, longitude: place.longitude, name: place.label)
-        let report = try await provider.report(
-            for: location, options: WeatherRequestOptions(units: query.units, language: query.language))
-        metrics.answer(provider: "caiyun", source: report.weather.metadata.source)
-        return report.weather
+        var settings = runtime.settings
+        settings.language = LanguageOption(query.language)
+        let loaded = try await runtime.weather(at: place.resolved, settings: settings)
+        metrics.answer(provider: loaded.provider.rawValue, source: loaded.weather.metadata.source)
+        return loaded.weather.converted(to: query.units)
+    }
+
+    /// Logs that the place table could not be read, so pages find no place.
+    private func logPlaceTableMissing(_ error: any Error) {
+        logger.error("The place table is missing", metadata: ["error": "\(error)"])
     }
 
     private func failure(_ query: PageQuery, status: HTTPResponse.Status, message: String) -> Response {
@@ -144,10 +146,18 @@ extension Gateway {
         }
     }
 
-    private func page(_ html: String, status: HTTPResponse.Status) -> Response {
-        Response(
-            status: status, headers: PageAssets.pageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    /// An HTML answer; `elapsed`, how long it took, goes in `Server-Timing` as `app;dur=` in milliseconds.
+    private func page(_ html: String, status: HTTPResponse.Status, elapsed: Duration? = nil) -> Response {
+        var headers = PageAssets.pageHeaders
+        if let elapsed {
+            let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            headers[Self.serverTimingHeader] = "app;dur=\(String(format: "%.1f", milliseconds))"
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
+
+    /// `Server-Timing`: how long the gateway took to answer a page.
+    static let serverTimingHeader = HTTPField.Name("Server-Timing")!
 
     private func redirect(to location: String) -> Response {
         Response(
@@ -166,6 +176,3 @@ extension Gateway {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }
-
-/// The gateway has no Caiyun token, so pages have no weather.
-struct PageUnavailable: Error {}

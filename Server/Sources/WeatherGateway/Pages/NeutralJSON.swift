@@ -1,5 +1,6 @@
 import Foundation
 import NeutralWeather
+import WeatherRuntime
 
 /// The neutral model as JSON for scripts (`Accept: application/json` on a place's page): every
 /// quantity a number in the units named in `units`, every time ISO 8601, a missing value absent.
@@ -82,7 +83,7 @@ struct NeutralJSON: Encodable {
 
     init(_ weather: Weather, place: PagePlace, units preference: UnitPreference) {
         self.place = Place(
-            label: place.label, latitude: place.latitude, longitude: place.longitude,
+            label: place.resolved.label, latitude: place.resolved.latitude, longitude: place.resolved.longitude,
             time_zone: weather.location.timeZone.identifier)
         units = Units(
             temperature: preference.temperature.symbol, speed: preference.windSpeed.symbol,

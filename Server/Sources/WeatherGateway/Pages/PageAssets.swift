@@ -139,6 +139,13 @@ enum PageAssets {
             heading.appendChild(save);
           }
           show();
+          var answered = document.getElementById("answered");
+          var navigation = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+          var timing = navigation && navigation.serverTiming ? navigation.serverTiming.find(function (t) { return t.name === "app"; }) : null;
+          if (answered && timing) {
+            document.getElementById("elapsed").textContent = timing.duration.toFixed(1);
+            answered.hidden = false;
+          }
         })();
 
         """

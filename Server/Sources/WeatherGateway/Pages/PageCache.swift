@@ -2,9 +2,9 @@ import Synchronization
 
 /// Rendered pages for a moment, so a burst of requests for one place renders it once.
 ///
-/// A page is kept as the text around the time its answer took, so each request still shows its
-/// own time. It is kept for ``lifetime`` only: the data behind it comes from the caches either
-/// way, and a page can then be at most that much older than they are.
+/// A page is kept as its whole text (each request's own time travels in a header). It is kept
+/// for ``lifetime`` only: the data behind it comes from the caches either way, and a page can
+/// then be at most that much older than they are.
 final class PageCache: Sendable {
     /// A place as the request named it, with what the request asked of the page.
     struct Key: Hashable, Sendable {
@@ -13,8 +13,7 @@ final class PageCache: Sendable {
     }
 
     private struct Entry: Sendable {
-        let head: String
-        let tail: String
+        let page: String
         let expires: ContinuousClock.Instant
     }
 
@@ -30,22 +29,22 @@ final class PageCache: Sendable {
     }
 
     /// The page for `key` rendered less than ``lifetime`` before `now`.
-    func page(for key: Key, at now: ContinuousClock.Instant) -> (head: String, tail: String)? {
+    func page(for key: Key, at now: ContinuousClock.Instant) -> String? {
         entries.withLock { entries in
             guard let entry = entries[key], now < entry.expires else { return nil }
-            return (entry.head, entry.tail)
+            return entry.page
         }
     }
 
     /// Keeps a page rendered at `now`.
-    func store(_ page: (head: String, tail: String), for key: Key, at now: ContinuousClock.Instant) {
+    func store(_ page: String, for key: Key, at now: ContinuousClock.Instant) {
         guard capacity > 0 else { return }
         entries.withLock { entries in
             if entries.count >= capacity, entries[key] == nil {
                 entries = entries.filter { now < $0.value.expires }
                 if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             }
-            entries[key] = Entry(head: page.head, tail: page.tail, expires: now + lifetime)
+            entries[key] = Entry(page: page, expires: now + lifetime)
         }
     }
 }

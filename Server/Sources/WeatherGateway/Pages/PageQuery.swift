@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NeutralWeather
-import WeatherCLI
+import WeatherText
 
 /// What a request for a place's page asks for: the medium (page, terminal text, one line, JSON),
 /// the units, the language and, for terminal text, the width and colour.

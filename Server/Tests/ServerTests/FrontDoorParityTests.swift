@@ -1,0 +1,45 @@
+import Foundation
+import ServerTestSupport
+import Testing
+import WeatherCLI
+
+@testable import WeatherGateway
+
+/// The gateway's pages and the `weather` command resolve places in one runtime, so one place is
+/// one coordinate and one answer reads the same in both.
+@Suite("weather-gateway and the weather command agree")
+struct FrontDoorParityTests {
+    /// The `longitude,latitude` segment of a Caiyun call's path.
+    static func location(_ call: FakeUpstream.Call) -> String? {
+        let parts = call.path.split(separator: "/")
+        return parts.count > 2 ? String(parts[2]) : nil
+    }
+
+    @Test(
+        "/Beijing and `weather Beijing` ask Caiyun at one coordinate, and ?format=3 is the command's --format 3",
+        arguments: ["Beijing", "北京", "London", "Springfield"])
+    func sameCoordinateSameLine(_ place: String) async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, publicPages: true)
+        defer { gateway.stop() }
+        let path = place.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? place
+        let line = try await gateway.get("/\(path)?format=3&lang=en", key: nil, headers: ["User-Agent": "curl/8.5.0"])
+        #expect(line.status == 200)
+        let gatewayCall = try #require(upstream.calls.last)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await WeatherCommand.run(
+            [place, "--format", "3", "--lang", "en", "--no-cache", "--timeout", "120"],
+            variables: ["CAIYUN_TOKEN": "command-token", "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
+            configurationFolder: folder)
+        #expect(run.exitCode == 0, "\(run.error)")
+        let commandCall = try #require(upstream.calls.last)
+        #expect(upstream.calls.count == 2)
+        #expect(commandCall.path.contains("/command-token/") && gatewayCall.path.contains("/gateway-token/"))
+        #expect(Self.location(gatewayCall) != nil)
+        #expect(Self.location(gatewayCall) == Self.location(commandCall))
+        #expect(String(decoding: line.body, as: UTF8.self) == run.output)
+    }
+}
