@@ -63,12 +63,4 @@ struct StorageTests {
         #expect(throws: StorageError.self) { try preferences.save(SavedLocation(name: "x", latitude: 0, longitude: 0)) }
         #expect(try Data(contentsOf: file) == Data("[{\"name\": \"home\", ".utf8))
     }
-
-    @Test("the default directory follows XDG_CONFIG_HOME, then HOME")
-    func defaultDirectory() {
-        #expect(
-            FileStorage.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/tmp/xdg", "HOME": "/home/a"]).path
-                == "/tmp/xdg/caiyun-weather")
-        #expect(FileStorage.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.config/caiyun-weather")
-    }
 }

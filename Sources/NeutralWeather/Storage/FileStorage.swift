@@ -17,12 +17,6 @@ public struct FileStorage: Storage {
         store = DiskStore(directory: directory)
     }
 
-    /// The default directory for the `weather` tool and apps that share its settings:
-    /// `$XDG_CONFIG_HOME/caiyun-weather` or `~/.config/caiyun-weather`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        UserDirectories.configuration(environment: environment)
-    }
-
     private func fileName<Value>(_ key: StorageKey<Value>) -> String { "\(key.name).json" }
 
     public func load<Value>(_ key: StorageKey<Value>) throws -> Value? {

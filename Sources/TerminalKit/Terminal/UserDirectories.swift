@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where the package keeps a user's files, by the platform's conventions.
+/// Where the commands keep a user's files, by the platform's conventions. Configuration folders
+/// are the commands' concern: a library takes the folders it should use from the app.
 package enum UserDirectories {
     /// The package's configuration folder: `$XDG_CONFIG_HOME/caiyun-weather`, else
     /// `~/.config/caiyun-weather` (with `HOME` from `environment`).
@@ -14,9 +15,7 @@ package enum UserDirectories {
         if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(name, isDirectory: true)
         }
-        let home =
-            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
         return home.appendingPathComponent(".config", isDirectory: true).appendingPathComponent(name, isDirectory: true)
     }
 }
