@@ -297,7 +297,7 @@ let package = Package(
             dependencies: [
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
                 // The DocC articles' snippets (Tests/NeutralWeatherTests/DocCSnippets) import these too.
-                "APICore", "ExistAPI", "Places", "WeatherVocabulary",
+                "APICore", "ExistAPI", "Places", "WeatherVocabulary", "WeatherRuntime", "WeatherText",
             ],
             swiftSettings: strictSettings
         ),
@@ -307,6 +307,13 @@ let package = Package(
                 "WeatherCLI", "WeatherText", "WeatherRuntime", "WeatherArguments", "TerminalKit", "CaiyunWeather",
                 "NeutralWeather", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WeatherRuntimeTests",
+            dependencies: [
+                "WeatherRuntime", "NeutralWeather", "Places", "CaiyunWeather", "APICore", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

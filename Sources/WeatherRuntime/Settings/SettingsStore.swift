@@ -4,11 +4,14 @@ import NeutralWeather
 /// The `weather` tool's files in one folder: the defaults chosen with `weather config`, the
 /// credentials saved with it (a file of their own) and the saved places, each owner-only.
 package struct SettingsStore: Sendable {
-    /// The folder's files.
-    package let storage: FileStorage
+    /// Where the values live: owner-only JSON files in the configuration folder.
+    package let storage: any Storage
 
     /// A store over the files in `folder`; nothing is read until asked for.
     package init(folder: URL) { storage = FileStorage(directory: folder) }
+
+    /// A store over `storage`, such as an in-memory one in tests.
+    package init(storage: any Storage) { self.storage = storage }
 
     static let savedSettingsKey = StorageKey<SavedSettings>("settings")
     static let savedCredentialsKey = StorageKey<SavedCredentials>("credentials")

@@ -1,0 +1,80 @@
+import APICore
+import Foundation
+import NeutralWeather
+import Testing
+
+@testable import WeatherRuntime
+
+/// The settings value: the files, then the environment, each file read once.
+@Suite("Weather settings")
+struct SettingsTests {
+    /// Counts how often each value is read.
+    final class CountingStorage: Storage {
+        let base = InMemoryStorage()
+        let reads = Locked<[String: Int]>([:])
+
+        func load<Value>(_ key: StorageKey<Value>) throws -> Value? {
+            reads.withLock { $0[key.name, default: 0] += 1 }
+            return try base.load(key)
+        }
+
+        func save<Value>(_ value: Value, for key: StorageKey<Value>) throws { try base.save(value, for: key) }
+        func delete<Value>(_ key: StorageKey<Value>) throws { try base.delete(key) }
+    }
+
+    @Test("the saved defaults, then the environment's credentials over the saved ones; each file read once")
+    func precedence() throws {
+        let storage = CountingStorage()
+        let store = SettingsStore(storage: storage)
+        try store.save(SavedSettings(units: "imperial", language: "zh-TW", provider: "owm"))
+        try store.saveCredential("savedToken1234", for: .caiyun)
+        try store.saveCredential("savedKey5678", for: .openweathermap)
+        storage.reads.withLock { $0 = [:] }
+
+        let settings = try WeatherSettings.load(
+            from: store,
+            environment: [
+                "CAIYUN_TOKEN": "environmentToken99", "OPENWEATHERMAP_API_KEY": "",
+                "OPENWEATHERMAP_BASE_URL": "http://127.0.0.1:9", "CAIYUN_BASE_URL": "ftp://example.com",
+            ])
+        #expect(storage.reads.current == ["settings": 1, "credentials": 1])
+        #expect(settings.provider == .openweathermap)
+        #expect(settings.units == .imperial)
+        #expect(settings.language == .zhHant)
+        #expect(settings.credentials[.caiyun] == "environmentToken99")
+        #expect(settings.credentials[.openweathermap] == "savedKey5678")
+        #expect(try settings.baseURL(for: .openweathermap) == URL(string: "http://127.0.0.1:9"))
+        let invalid = #expect(throws: WeatherRuntimeError.self) { try settings.baseURL(for: .caiyun) }
+        #expect(invalid?.code == .invalidSetting)
+        #expect(invalid?.message == "The base URL \"ftp://example.com\" is not an http or https URL.")
+        #expect(Set(settings.secrets) == ["environmentToken99", "savedKey5678"])
+    }
+
+    @Test("with nothing saved: Caiyun, metric, and the language of LANG")
+    func defaults() throws {
+        let settings = try WeatherSettings.load(
+            from: SettingsStore(storage: InMemoryStorage()), environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(settings.provider == .caiyun && settings.units == .metric && settings.language == .zh)
+        #expect(settings.credentials.isEmpty && settings.gatewayKey == nil)
+        #expect(!settings.hasCredential(for: .caiyun))
+    }
+
+    @Test("a gateway key and a provider's base URL stand in for the provider's credential")
+    func gateway() throws {
+        var settings = try WeatherSettings.load(
+            from: SettingsStore(storage: InMemoryStorage()), environment: ["WEATHER_GATEWAY_KEY": "clientKey42"])
+        #expect(settings.credential(for: .caiyun) == nil)
+        settings.setBaseURL("http://127.0.0.1:8080", for: .caiyun)
+        #expect(settings.credential(for: .caiyun) == "gateway")
+        #expect(settings.credential(for: .openweathermap) == nil)
+        #expect(settings.http.additionalHeaders == ["X-Client-Key": "clientKey42"])
+    }
+
+    @Test("units a provider does not have are named with the systems it has")
+    func unitProblems() {
+        #expect(UnitsOption.metricV1.problem(with: .caiyun) == nil)
+        #expect(
+            UnitsOption.si.problem(with: .openweathermap)
+                == "--units SI is one of Caiyun's unit systems; OpenWeatherMap has metric and imperial.")
+    }
+}
