@@ -79,7 +79,7 @@ extension Gazetteer {
     private func matches(_ row: Int32, _ region: String?) -> Bool {
         guard let region else { return true }
         let fields = table.fields(of: row)
-        return fields[3] == region || (fields[3] == "US" && fields[4] == region)
+        return fields[.countryCode] == region || (fields[.countryCode] == "US" && fields[.admin1Code] == region)
     }
 
     /// The first index in `0..<count` for which `isBefore` is false (`isBefore` must hold for a

@@ -49,8 +49,9 @@ public final class Gazetteer: Sendable {
         let fields = table.fields(of: row)
         let optional = { (text: String) in text.isEmpty ? nil : text }
         return GazetteerPlace(
-            name: fields[0], simplifiedChineseName: optional(fields[1]), traditionalChineseName: optional(fields[2]),
-            countryCode: fields[3], admin1Code: fields[4],
+            name: fields[.name], simplifiedChineseName: optional(fields[.simplifiedChineseName]),
+            traditionalChineseName: optional(fields[.traditionalChineseName]), countryCode: fields[.countryCode],
+            admin1Code: fields[.admin1Code],
             latitude: (Double(table.latitudes[Int(row)]) * 10_000).rounded() / 10_000,
             longitude: (Double(table.longitudes[Int(row)]) * 10_000).rounded() / 10_000,
             population: Int(table.populations[Int(row)]),
