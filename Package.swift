@@ -58,7 +58,9 @@ let package = Package(
         .target(
             name: "Places",
             dependencies: ["WeatherVocabulary"],
-            resources: [.copy("Resources/cities15000.tsv"), .copy("Resources/SOURCES.md")],
+            resources: [
+                .copy("Resources/cities15000.tsv"), .copy("Resources/admin1.tsv"), .copy("Resources/SOURCES.md"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(

@@ -3,6 +3,8 @@ import Foundation
 extension Gazetteer {
     /// The file name of the table the package ships.
     static let resourceName = "cities15000.tsv"
+    /// The file name of the region names the package ships, kept beside the table.
+    static let regionNamesResourceName = "admin1.tsv"
     /// The folder SwiftPM copies the module's resources into, beside the program.
     static let resourceBundleName = "CaiyunWeather_Places.resources"
 
@@ -15,7 +17,8 @@ extension Gazetteer {
     /// The table is looked for beside the program (`CaiyunWeather_Places.resources`, where
     /// `swift build` and `swift test` put it), in `../share/caiyun-weather` from the program's
     /// folder (where `Scripts/install` puts it), and in the app's resource bundle on Apple
-    /// platforms.
+    /// platforms. Its region names (`admin1.tsv`) are read from beside it, and only when a label
+    /// first needs one.
     ///
     /// - Throws: ``GazetteerError`` (``GazetteerError/Code/dataMissing``) naming where it looked.
     public static func bundled() throws(GazetteerError) -> Gazetteer {

@@ -7,26 +7,37 @@ extension Gazetteer {
     /// Case, accents and punctuation do not count (`"zurich"` finds Zürich), and Chinese names
     /// are found with or without 市, 县 or 区 (`"晋城"`, `"晋城市"`). A country code after a comma
     /// narrows the search (`"London,CA"`, `"London, GB"`); so does a US state's
-    /// (`"Springfield, IL"`).
+    /// (`"Springfield, IL"`), and a first-level region's name or code before the country's
+    /// (`"Springfield, Illinois, US"`, `"Springfield, Illinois"`), so a
+    /// ``distinctLabel(for:in:)`` finds its place again.
     public func search(_ query: String, limit: Int = 10) -> [GazetteerPlace] {
-        let (name, region) = Self.split(query)
-        let key = PlaceName.key(name)
-        guard !key.isEmpty, limit > 0 else { return [] }
+        guard limit > 0 else { return [] }
+        for reading in PlaceQuery.readings(of: query) {
+            let found = rows(for: reading, limit: limit)
+            if !found.isEmpty { return found.map(place) }
+        }
+        return []
+    }
+
+    /// The rows one reading of a query finds, best first.
+    private func rows(for query: PlaceQuery, limit: Int) -> [Int32] {
+        let key = PlaceName.key(query.name)
+        guard !key.isEmpty else { return [] }
         let exact =
-            rows(withKey: key, wordPrefix: false) + chineseRows(named: name.trimmingCharacters(in: .whitespaces))
+            rows(withKey: key, wordPrefix: false) + chineseRows(named: query.name.trimmingCharacters(in: .whitespaces))
         let longer = rows(withKey: key + " ", wordPrefix: true)
         var found: [Int32] = []
         for row in byPopulation(exact) + byPopulation(longer) where found.count < limit && !found.contains(row) {
-            if matches(row, region) { found.append(row) }
+            if matches(row, query) { found.append(row) }
         }
-        return found.map(place)
+        return found
     }
 
     /// Names close to `query` for a person who mistyped one (`"Lodnon"` suggests London): by
     /// edit distance, then population. It compares every name, so it takes milliseconds: ask it
     /// when ``search(_:limit:)`` finds nothing.
     public func suggestions(for query: String, limit: Int = 5) -> [GazetteerPlace] {
-        let target = Array(PlaceName.key(Self.split(query).name).unicodeScalars)
+        let target = Array(PlaceName.key(PlaceQuery.readings(of: query)[0].name).unicodeScalars)
         guard !target.isEmpty else { return [] }
         let allowed = max(1, min(3, target.count / 3))
         var scored: [(distance: Int, population: Int32, row: Int32)] = []
@@ -44,7 +55,7 @@ extension Gazetteer {
 
     /// The rows whose key is `key` (or starts with it), found by bisection: the table is sorted
     /// by key.
-    private func rows(withKey key: String, wordPrefix: Bool) -> [Int32] {
+    func rows(withKey key: String, wordPrefix: Bool) -> [Int32] {
         let first = Self.lowerBound(count) { row in
             PlaceName.key(table.name(of: Int32(row))).utf8.lexicographicallyPrecedes(key.utf8)
         }
@@ -60,7 +71,7 @@ extension Gazetteer {
     }
 
     /// The rows with the Chinese name `name` exactly.
-    private func chineseRows(named name: String) -> [Int32] {
+    func chineseRows(named name: String) -> [Int32] {
         guard name.unicodeScalars.contains(where: { $0.value >= 0x3400 }) else { return [] }
         let entries = table.chineseStarts.count - 1
         var index = Self.lowerBound(entries) { table.chineseEntry($0).name.utf8.lexicographicallyPrecedes(name.utf8) }
@@ -76,10 +87,18 @@ extension Gazetteer {
         rows.sorted { (table.populations[Int($0)], $1) > (table.populations[Int($1)], $0) }
     }
 
-    private func matches(_ row: Int32, _ region: String?) -> Bool {
-        guard let region else { return true }
+    /// Whether the place in `row` lies where `query` says: in the country (or US state) its code
+    /// names, and in its region.
+    private func matches(_ row: Int32, _ query: PlaceQuery) -> Bool {
+        guard query.code != nil || query.region != nil else { return true }
         let fields = table.fields(of: row)
-        return fields[3] == region || (fields[3] == "US" && fields[4] == region)
+        if let code = query.code,
+            fields[.countryCode] != code && (fields[.countryCode] != "US" || fields[.admin1Code] != code)
+        {
+            return false
+        }
+        guard let region = query.region else { return true }
+        return liesIn(region: region, countryCode: fields[.countryCode], admin1Code: fields[.admin1Code])
     }
 
     /// The first index in `0..<count` for which `isBefore` is false (`isBefore` must hold for a
@@ -92,16 +111,6 @@ extension Gazetteer {
             if isBefore(middle) { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    /// `"London, GB"` as the name and an upper-cased two-letter region; no region otherwise.
-    static func split(_ query: String) -> (name: Substring, region: String?) {
-        guard let comma = query.lastIndex(of: ",") else { return (Substring(query), nil) }
-        let region = query[query.index(after: comma)...].trimmingCharacters(in: .whitespaces)
-        guard region.count == 2, region.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            return (Substring(query), nil)
-        }
-        return (query[..<comma], region.uppercased())
     }
 
     /// The Levenshtein distance of two names, or `nil` once it must exceed `limit`.

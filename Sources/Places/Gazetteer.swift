@@ -18,30 +18,48 @@ public final class Gazetteer: Sendable {
     let table: GazetteerTable
     /// Rows by one-degree cell of latitude and longitude, for ``nearest(latitude:longitude:)``.
     let grid: GazetteerGrid
+    /// The names of the regions places lie in, read when a label first needs one.
+    let regions: GazetteerRegions
 
     /// How many places the gazetteer holds.
     public var count: Int { table.count }
 
-    /// Reads a gazetteer table (the format `Scripts/make-gazetteer` writes).
+    /// Reads a gazetteer table (the format `Scripts/make-gazetteer` writes), with the region
+    /// names in `regionNames` (the format of its `admin1.tsv`) for ``regionName(of:)`` and
+    /// ``distinctLabel(for:in:)``; without them, labels name no region.
     ///
-    /// - Throws: ``GazetteerError`` (``GazetteerError/Code/dataDamaged``) when `data` is not one.
-    public init(data: Data) throws(GazetteerError) {
-        table = try GazetteerTable(data)
-        grid = GazetteerGrid(latitudes: table.latitudes, longitudes: table.longitudes)
+    /// - Throws: ``GazetteerError`` (``GazetteerError/Code/dataDamaged``) when `data` is not a
+    ///   table. Region names are read only when one is needed, and damaged ones are left out.
+    public convenience init(data: Data, regionNames: Data? = nil) throws(GazetteerError) {
+        try self.init(data: data, regions: regionNames.map { names in GazetteerRegions { names } } ?? .none)
     }
 
-    /// Reads the gazetteer table at `url`.
+    /// Reads a gazetteer table, with region names `regions` gives when first asked.
+    init(data: Data, regions: GazetteerRegions) throws(GazetteerError) {
+        table = try GazetteerTable(data)
+        grid = GazetteerGrid(latitudes: table.latitudes, longitudes: table.longitudes)
+        self.regions = regions
+    }
+
+    /// Reads the gazetteer table at `url`, with the region names at `regionNamesURL` (by
+    /// default `admin1.tsv` beside the table), which are read only when one is needed.
     ///
-    /// - Throws: ``GazetteerError``: ``GazetteerError/Code/dataMissing`` when the file cannot be
-    ///   read, ``GazetteerError/Code/dataDamaged`` when it is not a table.
-    public convenience init(contentsOf url: URL) throws(GazetteerError) {
+    /// - Throws: ``GazetteerError``: ``GazetteerError/Code/dataMissing`` when the table cannot be
+    ///   read, ``GazetteerError/Code/dataDamaged`` when it is not a table. A missing or damaged
+    ///   region file is no error: labels then name no region.
+    public convenience init(contentsOf url: URL, regionNamesAt regionNamesURL: URL? = nil) throws(GazetteerError) {
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
             throw GazetteerError(.dataMissing, "The gazetteer at \(url.path) cannot be read.")
         }
-        try self.init(data: data)
+        // The region names' place is worked out when they are first needed, not on every load.
+        let regions = GazetteerRegions {
+            let beside = url.deletingLastPathComponent().appendingPathComponent(Self.regionNamesResourceName)
+            return try? Data(contentsOf: regionNamesURL ?? beside)
+        }
+        try self.init(data: data, regions: regions)
     }
 
     /// The place row `row` describes.
@@ -49,8 +67,9 @@ public final class Gazetteer: Sendable {
         let fields = table.fields(of: row)
         let optional = { (text: String) in text.isEmpty ? nil : text }
         return GazetteerPlace(
-            name: fields[0], simplifiedChineseName: optional(fields[1]), traditionalChineseName: optional(fields[2]),
-            countryCode: fields[3], admin1Code: fields[4],
+            name: fields[.name], simplifiedChineseName: optional(fields[.simplifiedChineseName]),
+            traditionalChineseName: optional(fields[.traditionalChineseName]), countryCode: fields[.countryCode],
+            admin1Code: fields[.admin1Code],
             latitude: (Double(table.latitudes[Int(row)]) * 10_000).rounded() / 10_000,
             longitude: (Double(table.longitudes[Int(row)]) * 10_000).rounded() / 10_000,
             population: Int(table.populations[Int(row)]),

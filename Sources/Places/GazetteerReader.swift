@@ -6,8 +6,6 @@ import Foundation
 /// runs every few seconds), so the pass finds line ends and tabs with `memchr` and keeps a
 /// line's tab positions in a fixed buffer rather than a growing array.
 struct GazetteerReader {
-    static let placeFieldCount = 9
-
     var zones: [String] = []
     var rowStarts: [Int32] = []
     var latitudes: [Float] = []
@@ -25,7 +23,7 @@ struct GazetteerReader {
             return nil
         }
         // Room for a place line's tabs (a line with more is counted, and refused).
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.placeFieldCount - 1) { tabs in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: GazetteerColumn.count - 1) { tabs in
             var start = 0
             var lineNumber = 0
             var inChinese = false
@@ -54,16 +52,20 @@ struct GazetteerReader {
                     inChinese = true
                     rowStarts.append(Int32(start))
                 } else if inChinese {
-                    guard tabCount == 1, let row = Self.number(bytes, tabs[0] + 1..<end), row >= 0,
+                    let line = GazetteerLine(start: start, end: end, tabs: tabs)
+                    guard tabCount == GazetteerChineseColumn.count - 1,
+                        let row = Self.number(bytes, line[.placeNumber]), row >= 0,
                         Int(row) < latitudes.count
                     else { return "line \(lineNumber) is not a Chinese name" }
                     chineseStarts.append(Int32(start))
                 } else if end > start {
-                    guard tabCount == Self.placeFieldCount - 1, tabs[0] > start, tabs[3] - tabs[2] == 3,
-                        let latitude = Self.number(bytes, tabs[4] + 1..<tabs[5]), (-90...90).contains(latitude),
-                        let longitude = Self.number(bytes, tabs[5] + 1..<tabs[6]), (-180...180).contains(longitude),
-                        let population = Self.number(bytes, tabs[6] + 1..<tabs[7]), (0..<2e9).contains(population),
-                        let zone = Self.number(bytes, tabs[7] + 1..<end), zone >= 0, Int(zone) < zones.count
+                    let line = GazetteerLine(start: start, end: end, tabs: tabs)
+                    guard tabCount == GazetteerColumn.count - 1, line.width(of: .name) > 0,
+                        line.width(of: .countryCode) == 2,
+                        let latitude = Self.number(bytes, line[.latitude]), (-90...90).contains(latitude),
+                        let longitude = Self.number(bytes, line[.longitude]), (-180...180).contains(longitude),
+                        let population = Self.number(bytes, line[.population]), (0..<2e9).contains(population),
+                        let zone = Self.number(bytes, line[.timeZone]), zone >= 0, Int(zone) < zones.count
                     else { return "line \(lineNumber) is not a place" }
                     rowStarts.append(Int32(start))
                     latitudes.append(Float(latitude))

@@ -36,11 +36,12 @@ struct GazetteerTable: Sendable {
     }
 
     /// The text fields of a place's line.
-    func fields(of row: Int32) -> [String] {
+    func fields(of row: Int32) -> GazetteerFields {
         lineFields(from: Int(rowStarts[Int(row)]), to: Int(rowStarts[Int(row) + 1]) - 1)
     }
 
-    /// A place's name alone.
+    /// A place's name alone: its line up to the first tab, since ``GazetteerColumn/name`` comes
+    /// first.
     func name(of row: Int32) -> String {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -54,10 +55,10 @@ struct GazetteerTable: Sendable {
     /// The name and place of the Chinese-index line `index`.
     func chineseEntry(_ index: Int) -> (name: String, row: Int32) {
         let fields = lineFields(from: Int(chineseStarts[index]), to: Int(chineseStarts[index + 1]) - 1)
-        return (fields[0], Int32(fields[1]) ?? 0)
+        return (fields[.chineseName], Int32(fields[.placeNumber]) ?? 0)
     }
 
-    private func lineFields(from start: Int, to end: Int) -> [String] {
+    private func lineFields(from start: Int, to end: Int) -> GazetteerFields {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var fields: [String] = []
@@ -66,7 +67,7 @@ struct GazetteerTable: Sendable {
                 fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
                 fieldStart = index + 1
             }
-            return fields
+            return GazetteerFields(values: fields)
         }
     }
 }

@@ -11,8 +11,10 @@ enum PlacesOverviewSnippets {
         }
         let beijing = gazetteer.search("北京").first // also "Beijing", "北京市"
         let canada = gazetteer.search("London, CA").first // a country code narrows it
+        let springfields = gazetteer.search("Springfield").map { gazetteer.distinctLabel(for: $0) }
+        print(springfields) // ["Springfield, Missouri, US", …]
         if gazetteer.search("Lodnon").isEmpty {
-            print(gazetteer.suggestions(for: "Lodnon").map { $0.label() }) // ["London, GB", …]
+            print(gazetteer.suggestions(for: "Lodnon").map { gazetteer.distinctLabel(for: $0) }) // ["London, GB", …]
         }
         if let near = gazetteer.nearest(latitude: 39.9042, longitude: 116.4074) {
             print(near.place.localizedName(in: .chineseSimplified), near.isApproximate ? "(approximate)" : "")
