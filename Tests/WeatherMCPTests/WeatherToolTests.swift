@@ -54,6 +54,12 @@ struct WeatherToolTests {
             #expect(london["places", 1, "label"] == "London, CA")
             let none = Value.object(try await session.answer("find_place", ["query": "Xyzzyville"]))
             #expect(none["places"] == [])
+            // Places that share a name are told apart by their region.
+            let springfield = Value.object(
+                try await session.answer("find_place", ["query": "Springfield", "limit": 5]))
+            let labels = springfield["places"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+            #expect(labels.count == 5 && Set(labels).count == 5, "\(labels)")
+            #expect(labels.contains("Springfield, Illinois, US"))
         }
     }
 

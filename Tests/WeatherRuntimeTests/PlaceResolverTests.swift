@@ -32,6 +32,23 @@ struct PlaceResolverTests {
         #expect((0.0005...0.003).contains(caiyun.latitude - english.latitude))
     }
 
+    @Test("cities that share a name are labelled and linked by their region; unique names are not")
+    func namesakes() async throws {
+        let springfield = try #require(try await resolver.resolve(.text("Springfield"), language: .en))
+        let city = try #require(springfield.city)
+        let region = try #require(try Gazetteer.bundled().regionName(of: city))
+        #expect(springfield.label == "Springfield, \(region), US")
+        // The most populous is found by name and country; another one needs its region too.
+        #expect(resolver.searchText(for: city) == "Springfield,US")
+        let found = try resolver.search("Springfield", limit: 5).matches
+        let labels = found.map { resolver.label(of: $0, in: .en) }
+        #expect(Set(labels).count == labels.count && labels.count == 5)
+        let illinois = try #require(found.first { resolver.label(of: $0, in: .en) == "Springfield, Illinois, US" })
+        #expect(resolver.searchText(for: illinois) == "Springfield,Illinois,US")
+        let beijing = try #require(try await resolver.resolve(.text("Beijing"), language: .en)?.city)
+        #expect(resolver.searchText(for: beijing) == "Beijing,CN")
+    }
+
     @Test("a city outside mainland China is asked where the table puts it, whichever the provider")
     func london() async throws {
         let london = try #require(try await resolver.resolve(.text("London"), language: .en))

@@ -70,9 +70,19 @@ extension PlaceResolver {
             timeZone: TimeZone(identifier: found.timeZoneIdentifier), city: found)
     }
 
-    /// How the runtime labels a city of the table in `language`, such as "London, GB".
+    /// How the runtime labels a city of the table in `language`: "London, GB", with its region
+    /// when another city of the country has the same name ("Springfield, Illinois, US").
     public func label(of place: GazetteerPlace, in language: LanguageOption) -> String {
-        place.label(in: language.display)
+        (try? gazetteer())?.distinctLabel(for: place, in: language.display) ?? place.label(in: language.display)
+    }
+
+    /// The shortest text a search finds `city` by first: its name and country ("London,GB"), or
+    /// its name, region and country ("Springfield,Illinois,US") when another city comes first;
+    /// `nil` when neither does (a link then names the coordinate).
+    public func searchText(for city: GazetteerPlace) -> String? {
+        guard let table = try? gazetteer() else { return nil }
+        let region = table.regionName(of: city).map { ["\(city.name),\($0),\(city.countryCode)"] } ?? []
+        return (["\(city.name),\(city.countryCode)"] + region).first { table.search($0, limit: 1).first == city }
     }
 
     /// Cities matching `text`, most populous first, and near matches when there are none.

@@ -49,19 +49,15 @@ struct PagePlace: Sendable, Equatable {
     }
 
     /// A place the resolver found, headed by its label and linked by its city's name and country
-    /// ("London,GB") when searching for those finds it first, else by its coordinate.
+    /// ("London,GB"), or name, region and country ("Springfield,Illinois,US") when another city
+    /// shares the name, whichever a search finds first; else by its coordinate.
     init(_ resolved: ResolvedPlace, resolver: PlaceResolver) {
         self.resolved = resolved
         label = resolved.label
-        let coordinate = String(format: "%.4f,%.4f", resolved.latitude, resolved.longitude)
-        guard let city = resolved.city else {
-            pathSegment = coordinate
-            return
+        pathSegment = String(format: "%.4f,%.4f", resolved.latitude, resolved.longitude)
+        if let named = resolved.city.flatMap(resolver.searchText(for:)) {
+            pathSegment = named.replacingOccurrences(of: " ", with: "+")
         }
-        let named = "\(city.name),\(city.countryCode)"
-        pathSegment =
-            (try? resolver.search(named, limit: 1).matches.first) == city
-            ? named.replacingOccurrences(of: " ", with: "+") : coordinate
     }
 
     private init(resolved: ResolvedPlace, label: String, pathSegment: String) {
