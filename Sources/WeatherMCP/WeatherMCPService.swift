@@ -63,10 +63,7 @@ package final class WeatherMCPService: Sendable {
     func pastWeather(for query: WeatherQuery, hours: Int, now: Date = Date()) async throws -> WeatherAnswer {
         let settings = try settings(for: query)
         let loaded = try await Self.mapped {
-            guard let place = try await runtime.places.resolve(query.place, language: settings.language) else {
-                throw WeatherRuntimeError(.noPlace, "No place given.")
-            }
-            return try await runtime.pastHours(hours, at: place, settings: settings, now: now)
+            try await runtime.pastHours(hours, for: query.place, settings: settings, now: now)
         }
         return WeatherAnswer(loaded: loaded, settings: settings)
     }

@@ -3,13 +3,14 @@ import Foundation
 import NeutralWeather
 
 extension WeatherRuntime {
-    /// The last `hours` hours at `place` from Caiyun's hourly file, starting at the top of an
-    /// hour so that calls within the hour share one cached answer.
+    /// The last `hours` hours at the place `request` names, from Caiyun's hourly file, starting
+    /// at the top of an hour so that calls within the hour share one cached answer.
     ///
-    /// - Throws: ``WeatherRuntimeError`` (`not_supported`) when `settings` choose another
-    ///   provider, or a missing token; Caiyun's `CYError`.
+    /// - Throws: ``WeatherRuntimeError``: `not_supported` when `settings` choose another
+    ///   provider (before the place is looked up), `no_place`, a place that cannot be found or
+    ///   a missing token; Caiyun's `CYError`.
     public func pastHours(
-        _ hours: Int, at place: ResolvedPlace, settings: WeatherSettings? = nil, now: Date = Date()
+        _ hours: Int, for request: PlaceRequest, settings: WeatherSettings? = nil, now: Date = Date()
     ) async throws -> LoadedWeather {
         let settings = settings ?? self.settings
         guard settings.provider == .caiyun else {
@@ -17,6 +18,9 @@ extension WeatherRuntime {
                 .notSupported,
                 "Past weather comes from Caiyun only; \(settings.provider.profile.name)'s history is not available here."
             )
+        }
+        guard let place = try await places.resolve(request, language: settings.language) else {
+            throw WeatherRuntimeError(.noPlace, "No place given, and no default place is saved.")
         }
         guard let token = settings.credential(for: .caiyun) else {
             throw WeatherRuntimeError.missingCredential(.caiyun, "for \(place.label)")
