@@ -18,7 +18,7 @@ enum StatusLineBench {
         let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 31
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
-        try await LoopbackServer.run(reply) { server in
+        try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
             let variables = [
                 "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "CAIYUN_TOKEN": token,
                 "CAIYUN_BASE_URL": server.baseURL.absoluteString,
@@ -71,22 +71,6 @@ enum StatusLineBench {
             }
             print("# upstream calls: \(server.requestCount), the one that warmed the cache")
         }
-    }
-
-    /// The SDK's v2.6 response, fresh, echoing the place, language and units asked for as the
-    /// API does (the disk cache answers only with a response that matches its request).
-    @Sendable static func reply(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
-        let body = try? FixtureFiles.modified(
-            "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"
-        ) {
-            $0[path: "server_time"] = Int(Date().timeIntervalSince1970)
-            if let lang = request.query["lang"] { $0[path: "lang"] = lang }
-            if let unit = request.query["unit"] { $0[path: "unit"] = unit }
-            let parts = request.path.split(separator: "/")
-            let lonLat = parts.count > 2 ? parts[2].split(separator: ",").compactMap { Double($0) } : []
-            if lonLat.count == 2 { $0[path: "location"] = [lonLat[1], lonLat[0]] }
-        }
-        return .json(body ?? Data())
     }
 
     /// One run of what the command does for `arguments` (a place, `--format 3 --lang en

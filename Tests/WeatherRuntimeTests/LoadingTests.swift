@@ -11,18 +11,6 @@ import WeatherRuntime
 struct LoadingTests {
     static let token = "runtimeTestToken7"
 
-    /// The recorded v2.6 weather response, dated now, echoing the language and units asked for.
-    @Sendable static func caiyun(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
-        let body = try? FixtureFiles.modified(
-            "v2.6_weather_zh_CN_metric_alert-empty_caiyunapp-python-sdk", provider: "caiyun"
-        ) {
-            $0[path: "server_time"] = Int(Date().timeIntervalSince1970)
-            if let lang = request.query["lang"] { $0[path: "lang"] = lang }
-            if let unit = request.query["unit"] { $0[path: "unit"] = unit }
-        }
-        return .json(body ?? Data())
-    }
-
     static func settings(_ server: LoopbackServer, token: String? = token) -> WeatherSettings {
         var settings = WeatherSettings(usesCache: false, timeout: 60)
         settings.credentials[.caiyun] = token
@@ -30,29 +18,21 @@ struct LoadingTests {
         return settings
     }
 
-    /// The `longitude,latitude` segment of a Caiyun request's path.
-    static func askedCoordinate(_ request: LoopbackServer.RecordedRequest) -> (latitude: Double, longitude: Double)? {
-        let parts = request.path.split(separator: "/")
-        guard parts.count > 2 else { return nil }
-        let numbers = parts[2].split(separator: ",").compactMap { Double($0) }
-        return numbers.count == 2 ? (numbers[1], numbers[0]) : nil
-    }
-
     @Test("a city by name is asked at its GCJ-02 coordinate; a typed coordinate as typed")
     func datum() async throws {
-        try await LoopbackServer.run(Self.caiyun) { server in
+        try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
             let runtime = WeatherRuntime(settings: Self.settings(server))
             let loaded = try await runtime.load(.text("Beijing"))
             #expect(loaded.placeLabel == "Beijing, CN")
             let place = try #require(loaded.place)
             let expected = CYCoordinate(wgs84Latitude: place.latitude, longitude: place.longitude)
-            let asked = try #require(server.requests.last.flatMap(Self.askedCoordinate))
+            let asked = try #require(server.requests.last.flatMap(CaiyunStub.askedCoordinate))
             #expect(abs(asked.latitude - expected.latitude) < 0.00006)
             #expect(abs(asked.longitude - expected.longitude) < 0.00006)
             #expect(loaded.coordinate.latitude == expected.latitude)
 
             _ = try await runtime.load(.text("39.9,116.4"))
-            let typed = try #require(server.requests.last.flatMap(Self.askedCoordinate))
+            let typed = try #require(server.requests.last.flatMap(CaiyunStub.askedCoordinate))
             #expect(typed.latitude == 39.9 && typed.longitude == 116.4)
             #expect(server.requests.allSatisfy { $0.path.contains(Self.token) })
         }
@@ -62,7 +42,7 @@ struct LoadingTests {
     func sharedClient() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
-        try await LoopbackServer.run(Self.caiyun) { server in
+        try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
             var settings = Self.settings(server)
             settings.usesCache = true
             settings.cacheDirectory = folder.url
@@ -81,7 +61,7 @@ struct LoadingTests {
 
     @Test("no credential: the example without a place when allowed, else an error naming the place and the fix")
     func missingCredential() async throws {
-        try await LoopbackServer.run(Self.caiyun) { server in
+        try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
             let runtime = WeatherRuntime(settings: Self.settings(server, token: nil))
             let example = try await runtime.load(.savedDefault, options: WeatherLoadOptions(allowsExample: true))
             #expect(example.isExample && example.placeLabel == "Jincheng, Shanxi")
@@ -112,7 +92,7 @@ struct LoadingTests {
 
     @Test("a credential but no place and no default: no_place, and nothing is asked")
     func noPlace() async throws {
-        try await LoopbackServer.run(Self.caiyun) { server in
+        try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
             let runtime = WeatherRuntime(settings: Self.settings(server))
             let error = await #expect(throws: WeatherRuntimeError.self) {
                 try await runtime.load(.savedDefault, options: WeatherLoadOptions(allowsExample: true))
