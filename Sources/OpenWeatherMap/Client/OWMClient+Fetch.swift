@@ -21,7 +21,7 @@ extension OWMClient {
         var query = try request.makeQuery()
         if request.isLocalized {
             query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
-            query.append(URLQueryItem(name: "lang", value: configuration.language))
+            query.append(URLQueryItem(name: "lang", value: configuration.language.rawValue))
         }
         return try await cached(path: request.path, query: query, memoryPrefix: "", from: mode) {
             body, redactor throws(OWMError) in try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
