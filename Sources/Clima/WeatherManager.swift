@@ -8,7 +8,7 @@ import OpenWeatherMap
 /// var weatherManager = WeatherManager()          // the key from OPENWEATHERMAP_API_KEY
 /// weatherManager.delegate = self
 /// weatherManager.fetchWeather(cityName: "London")
-/// weatherManager.fetchWeather(latitude: 51.5, longitude: -0.13)
+/// weatherManager.fetchWeather(lat: 51.5, lon: -0.13)
 /// ```
 ///
 /// It is a thin layer over `OWMClient` (current weather, metric units, cached for 10 minutes):
@@ -46,6 +46,18 @@ public struct WeatherManager {
     /// platforms, which is a `Double`).
     public func fetchWeather(latitude: Double, longitude: Double) {
         perform(.currentWeather(for: .coordinate(latitude: latitude, longitude: longitude)))
+    }
+
+    /// Fetches the current weather at a coordinate, in degrees: ``fetchWeather(latitude:longitude:)``
+    /// with the short labels the Clima app's documentation uses.
+    ///
+    /// ```swift
+    /// let lat = location.coordinate.latitude
+    /// let lon = location.coordinate.longitude
+    /// weatherManager.fetchWeather(lat: lat, lon: lon)
+    /// ```
+    public func fetchWeather(lat: Double, lon: Double) {
+        fetchWeather(latitude: lat, longitude: lon)
     }
 
     private func perform(_ request: OWMRequest<OWMCurrentWeather>) {

@@ -65,7 +65,7 @@ enum Profile {
         var configuration = CYClient.Configuration()
         configuration.cache.memoryCapacity = memoryCapacity
         configuration.cache.directory = folder.url
-        let response = try CYRequest.exampleResponse()
+        let response = CYResponse.example
         let clock = TestClock(response.serverTime.time.addingTimeInterval(60))
         let client = CYClient(configuration: configuration, logger: Logger(label: "profile"), now: clock.reading)
         try await LoopbackServer.run({ _ in .json(example) }) { server in

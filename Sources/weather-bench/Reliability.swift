@@ -64,8 +64,7 @@ enum Reliability {
     /// language and units: serialized once and joined as bytes, so the server's own cost stays
     /// small beside the client's.
     static let answerTemplate: (pieces: [Data], markers: [String])? = {
-        guard let data = try? CYRequest.exampleData(),
-            var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        guard var object = try? JSONSerialization.jsonObject(with: CYResponse.exampleData) as? [String: Any]
         else { return nil }
         object["location"] = "@location"
         object["server_time"] = "@server_time"
@@ -193,7 +192,7 @@ enum Reliability {
     static func longKeypoint(_ weather: URL, _ folder: TemporaryDirectory) async throws {
         var times: [Double] = []
         for length in [64_000, 128_000] {
-            var object = try JSONSerialization.jsonObject(with: CYRequest.exampleData()) as? [String: Any] ?? [:]
+            var object = try JSONSerialization.jsonObject(with: CYResponse.exampleData) as? [String: Any] ?? [:]
             var result = object["result"] as? [String: Any] ?? [:]
             result["forecast_keypoint"] = String(repeating: "多云转晴局部有雨", count: length / 8)
             object["result"] = result

@@ -26,7 +26,7 @@ if CommandLine.arguments.dropFirst().first == "statusline" {
 }
 
 let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 15
-let example = try CYRequest.exampleData()
+let example = CYResponse.exampleData
 
 let oneCall = try FixtureFiles.data("onecall25_phoenix_full_with_alerts_2023", provider: "openweathermap")
 
@@ -44,7 +44,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile") {
     }
     exit(0)
 }
-let exampleResponse = try CYRequest.exampleResponse()
+let exampleResponse = CYResponse.example
 let place = exampleResponse.coordinate
 /// A clock one minute after the example's `server_time`, so cached copies count as fresh.
 let clock = TestClock(exampleResponse.serverTime.time.addingTimeInterval(60))

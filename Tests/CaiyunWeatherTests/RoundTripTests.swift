@@ -49,17 +49,33 @@ struct RoundTripTests {
         #expect(warmer != first)
     }
 
-    @Test("a printed response shows its result's values, not the box that holds them")
+    @Test("a printed or dumped response shows its result's values, not the box that holds them")
     func printingShowsTheResult() throws {
         let response = try CYResponse.decode(CYRequest.exampleData())
-        let labels = Mirror(reflecting: response).children.compactMap(\.label)
+        let children = Mirror(reflecting: response).children
+        let labels = children.compactMap(\.label)
         #expect(labels.first == "responseStatus")
-        #expect(labels.last == "result")
+        // The stored box, which reflects as the result it holds.
+        #expect(labels.last == "sharedResult")
         #expect(labels.count == 10)
-        let printed = String(describing: response)
-        #expect(printed.contains("realtime: "))
-        #expect(printed.contains("temperature: \(response.result.realtime.temperature)"))
-        #expect(!printed.contains("SharedValue"))
+        let boxed = try #require(children.first { $0.label == "sharedResult" }?.value)
+        #expect(ObjectIdentifier(Mirror(reflecting: boxed).subjectType) == ObjectIdentifier(CYResult.self))
+        #expect(
+            Mirror(reflecting: boxed).children.map(\.label) == Mirror(reflecting: response.result).children.map(\.label)
+        )
+        let temperature = "temperature: \(response.result.realtime.temperature)"
+        for printed in [String(describing: response), String(reflecting: response)] {
+            #expect(printed.contains("sharedResult: CaiyunWeather.CYResult(alert: "))
+            #expect(printed.contains("realtime: CaiyunWeather.CYRealtime("))
+            #expect(printed.contains(temperature))
+            #expect(!printed.contains("SharedValue"))
+        }
+        var dumped = ""
+        dump(response, to: &dumped)
+        #expect(dumped.contains("sharedResult: CaiyunWeather.CYResult"))
+        #expect(dumped.contains("- temperature: \(response.result.realtime.temperature)"))
+        #expect(dumped.contains("▿ realtime: CaiyunWeather.CYRealtime"))
+        #expect(!dumped.contains("SharedValue"))
     }
 
     @Test("the JSON comparison notices a lost field and a changed value")

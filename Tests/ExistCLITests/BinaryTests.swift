@@ -1,4 +1,3 @@
-import APICore
 import Foundation
 import TestSupport
 import Testing
@@ -10,58 +9,6 @@ import Testing
 /// The built `exist` executable, run as a user runs it, against a loopback exist.io.
 @Suite("The exist binary")
 struct BinaryTests {
-    /// A running `exist` process whose output can be read while it runs.
-    final class Run: Sendable {
-        let process: Process
-        private let output = Locked(Data())
-        private let error = Locked(Data())
-
-        init(_ arguments: [String], environment: [String: String], input: String? = nil) throws {
-            process = Process()
-            process.executableURL = BuiltProducts.executable("exist")
-            process.arguments = arguments
-            process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { _, new in new }
-            let outputPipe = Pipe()
-            let errorPipe = Pipe()
-            let inputPipe = Pipe()
-            process.standardOutput = outputPipe
-            process.standardError = errorPipe
-            process.standardInput = inputPipe
-            let output = self.output
-            let error = self.error
-            outputPipe.fileHandleForReading.readabilityHandler = { handle in
-                let chunk = handle.availableData
-                output.withLock { $0.append(chunk) }
-            }
-            errorPipe.fileHandleForReading.readabilityHandler = { handle in
-                let chunk = handle.availableData
-                error.withLock { $0.append(chunk) }
-            }
-            try process.run()
-            if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-            try inputPipe.fileHandleForWriting.close()
-        }
-
-        var outputText: String { String(decoding: output.current, as: UTF8.self) }
-        var errorText: String { String(decoding: error.current, as: UTF8.self) }
-
-        /// Waits (polling, up to `seconds`) until the output holds `text`.
-        func waitForOutput(containing text: String, seconds: Double = 30) async throws {
-            let deadline = Date().addingTimeInterval(seconds)
-            while !outputText.contains(text) {
-                guard Date() < deadline, process.isRunning else { return }
-                try await Task.sleep(for: .milliseconds(20))
-            }
-        }
-
-        /// Waits for the process to end and returns its status.
-        func finish() async throws -> Int32 {
-            while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
-            try await Task.sleep(for: .milliseconds(50))
-            return process.terminationStatus
-        }
-    }
-
     private func environment(
         _ folder: TemporaryDirectory, _ server: LoopbackServer, token: String? = FakeExist.token
     ) -> [String: String] {
@@ -172,7 +119,7 @@ struct BinaryTests {
 
             var wrong = environment(folder, server)
             wrong["EXIST_TOKEN"] = "rejectedSECRET77"
-            let rejected = try Run(["profile"], environment: wrong)
+            let rejected = try Run(["profile", "--timeout", "120"], environment: wrong)
             #expect(try await rejected.finish() == 1)
             #expect(rejected.errorText == "Error: Exist rejected the token (HTTP 401): Invalid token\n")
             let usage = try Run(["update", "mood=7", "--date", "tomorrow"], environment: environment(folder, server))

@@ -70,7 +70,7 @@ package final class ResponseCache: Sendable {
             case .network:
                 answer = try await flights.run("remote|\(request.key)") { try await self.networkSharing(request) }
             case .automatic:
-                if let held = memory.value(for: request.key), isFresh(held.date, request.expiration) {
+                if let held = freshInMemory(request.key, expiration: request.expiration) {
                     answer = Answer(entry: held, source: .memory)
                 } else {
                     // A fresh file is answered in the caller's own task: a disk hit then costs
@@ -102,12 +102,19 @@ package final class ResponseCache: Sendable {
     package func freshValue<Value: Sendable, Failure>(
         _ type: Value.Type, failing: Failure.Type, for key: String, expiration: TimeInterval, mode: CacheMode
     ) -> FetchedResponse<Value, Failure>? {
-        guard mode == .automatic, let held = memory.value(for: key), isFresh(held.date, expiration),
+        guard mode == .automatic, let held = freshInMemory(key, expiration: expiration),
             let value = held.value as? Value
         else {
             return nil
         }
         return FetchedResponse(response: value, source: .memory, date: held.date)
+    }
+
+    /// The entry held in memory for `key` when it is fresh for `expiration`: the one test behind
+    /// every fresh memory hit, in ``answer(_:mode:)`` and ``freshValue(_:failing:for:expiration:mode:)``.
+    func freshInMemory(_ key: String, expiration: TimeInterval) -> Entry? {
+        guard let held = memory.value(for: key), isFresh(held.date, expiration) else { return nil }
+        return held
     }
 
     /// Forgets every value in memory.

@@ -4,6 +4,9 @@
 /// A decoded forecast is a tree of hundreds of strings and arrays: stored inline, every copy of
 /// the response (out of the memory cache, into the caller's hands) retains each of them. Two
 /// shared values are equal when they are the same object or hold equal values.
+///
+/// The box reflects as the value it holds (see ``customMirror``): `print`, `dump` and the debugger
+/// show the value where it is stored, so whatever stores one needs no mirror of its own.
 package final class SharedValue<Value: Sendable>: Sendable {
     /// The value.
     package let value: Value

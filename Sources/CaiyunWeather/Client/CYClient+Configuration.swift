@@ -4,10 +4,11 @@ import Foundation
 extension CYClient {
     /// Settings for every request made through a client: how it talks HTTP and how it caches.
     ///
+    /// The cache starts as ``defaultCache``, in ``defaultCacheDirectory``; change what differs:
+    ///
     /// ```swift
-    /// let configuration = CYClient.Configuration(
-    ///     http: .init(timeout: 5, requestsPerSecond: 5),
-    ///     cache: .init(directory: CYRequest.defaultLocalContentUrl, maximumStaleAge: 3600))
+    /// var configuration = CYClient.Configuration(http: .init(timeout: 5, requestsPerSecond: 5))
+    /// configuration.cache.maximumStaleAge = 3600
     /// ```
     public struct Configuration: Sendable {
         /// Timeout, `User-Agent`, the largest response (8 MiB by default; a 360-hour response is
@@ -24,10 +25,15 @@ extension CYClient {
             self.cache = cache
         }
 
-        /// The default cache: `CaiyunWeather` in the user's caches directory, 50 MB on disk, 64
-        /// responses in memory, fresh for 5 minutes, stale answers up to 3 hours old.
+        /// The default cache directory: `CaiyunWeather` in the user's caches directory
+        /// (`~/Library/Caches` on Apple platforms, `$XDG_CACHE_HOME` or `~/.cache` on Linux), also
+        /// known by the original library's name, ``CYRequest/defaultLocalContentUrl``.
+        public static var defaultCacheDirectory: URL { CacheSettings.userCachesDirectory(named: "CaiyunWeather") }
+
+        /// The default cache: ``defaultCacheDirectory``, 50 MB on disk, 64 responses in memory,
+        /// fresh for 5 minutes, stale answers up to 3 hours old.
         public static var defaultCache: CacheSettings {
-            CacheSettings(directory: CYRequest.defaultLocalContentUrl, diskLimit: 50_000_000, expiration: 5 * 60)
+            CacheSettings(directory: defaultCacheDirectory, diskLimit: 50_000_000, expiration: 5 * 60)
         }
     }
 }

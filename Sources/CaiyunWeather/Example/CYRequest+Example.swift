@@ -1,23 +1,24 @@
 import Foundation
 
 extension CYRequest {
-    /// The bundled example: a real v2.5 `weather` response (imperial units, English text, two alerts)
-    /// for Jincheng, Shanxi, on 2021-04-14.
+    /// The bundled example's bytes: the original library's name for
+    /// ``CYAPIResponse/exampleData``.
     ///
-    /// Use it to try the package, build previews and write tests without a token or network.
-    /// The example is compiled into the library, so it is there wherever the program runs, with
-    /// no resource files beside it.
+    /// A real v2.5 `weather` response (imperial units, English text, two alerts) for Jincheng,
+    /// Shanxi, on 2021-04-14, compiled into the library. It never throws; the signature is the
+    /// original library's.
     public static func exampleData() throws -> Data {
-        Data(exampleJSON.utf8)
+        CYResponse.exampleData
     }
 
-    /// The bundled example, decoded.
+    /// The bundled example, decoded: the original library's name for ``CYAPIResponse/example``.
+    /// It never throws; the signature is the original library's.
     public static func exampleResponse() throws -> CYResponse {
-        try CYResponseDecoder.decode(CYResponse.self, from: exampleData())
+        CYResponse.example
     }
 
-    /// Reads the bundled example response (see ``exampleData()``).
+    /// Reads the bundled example response (see ``CYAPIResponse/exampleData``).
     public func fetchExampleData() async throws -> Data {
-        try Self.exampleData()
+        CYResponse.exampleData
     }
 }

@@ -89,11 +89,10 @@ public final class CYRequest: Sendable {
         return current.cache.fileURL(for: current.endpoint)
     }
 
-    /// The default ``localContentUrl``: `CaiyunWeather` in the user's caches directory
-    /// (`~/Library/Caches` on Apple platforms, `$XDG_CACHE_HOME` or `~/.cache` on Linux).
-    public static var defaultLocalContentUrl: URL {
-        CacheSettings.userCachesDirectory(named: "CaiyunWeather")
-    }
+    /// The default ``localContentUrl``: the original library's name for
+    /// ``CYClient/Configuration/defaultCacheDirectory``, the directory a client's configuration
+    /// caches in unless told otherwise.
+    public static var defaultLocalContentUrl: URL { CYClient.Configuration.defaultCacheDirectory }
 
     /// A consistent copy of the settings for one operation.
     var snapshot: (endpoint: CYEndpoint, cache: CYLocalCache, expiration: TimeInterval, queue: DispatchQueue) {

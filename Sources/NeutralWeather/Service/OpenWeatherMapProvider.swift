@@ -87,9 +87,9 @@ public final class OpenWeatherMapProvider: WeatherProvider {
     }
 
     /// A client per units and language, so each keeps its cache and coalescing.
-    private func client(units: OWMUnits, language: String) -> OWMClient {
+    private func client(units: OWMUnits, language: OWMLanguage) -> OWMClient {
         clients.withLock { clients in
-            let key = "\(units.rawValue)|\(language)"
+            let key = "\(units.rawValue)|\(language.rawValue)"
             if let client = clients[key] { return client }
             var configuration = self.configuration
             configuration.units = units
@@ -108,11 +108,11 @@ public final class OpenWeatherMapProvider: WeatherProvider {
         }
     }
 
-    static func language(_ language: DisplayLanguage) -> String {
+    static func language(_ language: DisplayLanguage) -> OWMLanguage {
         switch language {
-        case .english: "en"
-        case .chineseSimplified: "zh_cn"
-        case .chineseTraditional: "zh_tw"
+        case .english: .english
+        case .chineseSimplified: .chineseSimplified
+        case .chineseTraditional: .chineseTraditional
         }
     }
 

@@ -9,8 +9,9 @@ extension OWMClient {
         public var apiKey: String
         /// The units of values in responses. Default: metric (°C, m/s).
         public var units: OWMUnits
-        /// The language of descriptions and city names, such as `"en"`, `"zh_cn"`, `"fr"`. Default: `"en"`.
-        public var language: String
+        /// The language of descriptions and city names, such as ``OWMLanguage/chineseSimplified``
+        /// or `"fr"`. Default: ``OWMLanguage/english``.
+        public var language: OWMLanguage
         /// Where the API lives. Change it for a proxy or a test server.
         public var baseURL: URL
         /// Timeout, `User-Agent`, the largest response (8 MiB), retries and the most calls per
@@ -33,7 +34,7 @@ extension OWMClient {
 
         /// Creates a configuration.
         public init(
-            apiKey: String, units: OWMUnits = .metric, language: String = "en",
+            apiKey: String, units: OWMUnits = .metric, language: OWMLanguage = .english,
             baseURL: URL = Configuration.defaultBaseURL,
             http: HTTPSettings = HTTPSettings(), cache: CacheSettings = Configuration.defaultCache
         ) {

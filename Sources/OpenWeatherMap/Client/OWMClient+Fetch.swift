@@ -21,7 +21,7 @@ extension OWMClient {
         var query = try request.makeQuery()
         if request.isLocalized {
             query.append(URLQueryItem(name: "units", value: configuration.units.rawValue))
-            query.append(URLQueryItem(name: "lang", value: configuration.language))
+            query.append(URLQueryItem(name: "lang", value: configuration.language.rawValue))
         }
         return try await cached(path: request.path, query: query, memoryPrefix: "", from: mode) {
             body, redactor throws(OWMError) in try OWMDecoder.decode(Response.self, from: body, redactor: redactor)
@@ -31,17 +31,27 @@ extension OWMClient {
     /// Answers `path` with `query` from the caches or the API, decoding bodies with `decode`.
     ///
     /// Memory keys start with `memoryPrefix`, so values of different types never share a key.
+    /// A fresh value in memory is answered without suspending, before the API key is checked and
+    /// the URL and cache request are built, as the Caiyun client does.
     func cached<Value: Sendable>(
         path: String, query: [URLQueryItem], memoryPrefix: String, from mode: CacheMode,
         decode: @escaping @Sendable (Data, Redactor) throws(OWMError) -> Value
     ) async throws(OWMError) -> OWMFetched<Value> {
         let server = configuration.baseURL == Configuration.defaultBaseURL ? nil : configuration.baseURL
         let fileName = OWMCacheFile.name(path: path, query: query, server: server)
+        let key = "\(memoryPrefix)\(configuration.cache.directory.path)|\(fileName)"
+        // Every way into the cache passes the checks below first, and the configuration never
+        // changes: a value held for this key means they passed.
+        if let held = cache.freshValue(
+            Value.self, failing: OWMError.self, for: key, expiration: configuration.cache.expiration, mode: mode)
+        {
+            return held
+        }
         let apiKey = try checkedKey()
         let url = try makeURL(path: path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
         let redactor = Redactor(secrets: [apiKey])
         let cacheRequest = CacheRequest<Value, OWMError>(
-            key: "\(memoryPrefix)\(configuration.cache.directory.path)|\(fileName)", fileName: fileName,
+            key: key, fileName: fileName,
             settings: configuration.cache,
             sharedNamespace: SharedCacheKey.namespace(provider: "openweathermap", baseURL: configuration.baseURL),
             isCacheFile: OWMCacheFile.isCacheFile,

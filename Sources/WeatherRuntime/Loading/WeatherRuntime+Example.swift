@@ -8,9 +8,9 @@ extension WeatherRuntime {
 
     /// The bundled Caiyun example response (Jincheng, Shanxi, April 2021) as loaded weather in
     /// `language`: what the `weather` command shows before a token is set.
-    public func example(language: LanguageOption) throws -> LoadedWeather {
-        let data = try CYRequest.exampleData()
-        let response = try CYRequest.exampleResponse()
+    public func example(language: LanguageOption) -> LoadedWeather {
+        let data = CYResponse.exampleData
+        let response = CYResponse.example
         let label = Self.examplePlace(language.display)
         var weather = CaiyunAdapter.weather(from: response, language: language.display)
         weather.location.name = label

@@ -71,7 +71,7 @@ public final class WeatherRuntime: Sendable {
         if !settings.hasCredential(for: provider), place == nil, options.allowsExample,
             provider.profile.hasBundledExample
         {
-            return try example(language: settings.language)
+            return example(language: settings.language)
         }
         guard let place else {
             if !settings.hasCredential(for: provider) { throw WeatherRuntimeError.missingCredential(provider) }

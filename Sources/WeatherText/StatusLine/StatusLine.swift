@@ -8,7 +8,7 @@ import WeatherVocabulary
 ///
 /// ```swift
 /// let line = StatusLine(format: try StatusFormat("3"), language: .english, units: .metric)
-/// line.render(CaiyunAdapter.weather(from: try CYRequest.exampleResponse()), placeLabel: "Jincheng")
+/// line.render(CaiyunAdapter.weather(from: CYResponse.example), placeLabel: "Jincheng")
 /// // "Jincheng: ◑ 14°C"
 /// ```
 ///

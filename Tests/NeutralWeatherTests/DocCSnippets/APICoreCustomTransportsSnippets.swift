@@ -15,7 +15,7 @@ enum APICoreCustomTransportsSnippets {
             }
         }
 
-        let client = CYClient(transport: CannedTransport(body: try CYRequest.exampleData()))
+        let client = CYClient(transport: CannedTransport(body: CYResponse.exampleData))
         _ = client
     }
 }

@@ -14,8 +14,8 @@ enum CaiyunWeatherGettingStartedSnippets {
         print(fetched.response.result.keypoint ?? "", fetched.source)
     }
 
-    static func block2() throws {
-        let example = try CYRequest.exampleResponse()
+    static func block2() {
+        let example = CYResponse.example
         print(example.result.realtime.temperature) // 57.2: the example is in imperial units (°F)
     }
 }

@@ -10,6 +10,13 @@ enum OpenWeatherMapUsingOpenWeatherMapSnippets {
         _ = client
     }
 
+    static func language(key: String) {
+        var configuration = OWMClient.Configuration(apiKey: key, units: .imperial, language: .chineseSimplified)
+        configuration.language = "pt_br" // the same as .portugueseBrazil
+        let localized = OWMClient(configuration: configuration)
+        _ = localized
+    }
+
     static func block2(client: OWMClient) async throws {
         let current = try await client.currentWeather(for: .coordinate(latitude: 51.5, longitude: -0.13))
         let forecast = try await client.forecast(for: .city("London", country: "GB"))

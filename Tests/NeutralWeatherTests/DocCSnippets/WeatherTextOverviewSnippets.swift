@@ -7,7 +7,7 @@ import WeatherText
 /// far. Never called.
 enum WeatherTextOverviewSnippets {
     static func block1() throws {
-        let weather = CaiyunAdapter.weather(from: try CYRequest.exampleResponse(), language: .english)
+        let weather = CaiyunAdapter.weather(from: CYResponse.example, language: .english)
         let view = TerminalView.render(
             weather, placeLabel: "Jincheng", language: .english, units: .metric, color: false)
         let line = StatusLine(format: try StatusFormat("3"), language: .english, units: .metric)
