@@ -301,6 +301,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "OpenMeteoTests",
+            dependencies: [
+                "OpenMeteo", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "NeutralWeatherTests",
             dependencies: [
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
