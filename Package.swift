@@ -312,7 +312,7 @@ let package = Package(
             dependencies: [
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
                 // The DocC articles' snippets (Tests/NeutralWeatherTests/DocCSnippets) import these too.
-                "APICore", "ExistAPI", "Places", "WeatherVocabulary", "WeatherRuntime", "WeatherText",
+                "APICore", "ExistAPI", "Places", "WeatherVocabulary", "WeatherRuntime", "WeatherText", "OpenMeteo",
             ],
             swiftSettings: strictSettings
         ),
