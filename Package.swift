@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CaiyunWeather", targets: ["CaiyunWeather"]),
         .library(name: "APICore", targets: ["APICore"]),
         .library(name: "OpenWeatherMap", targets: ["OpenWeatherMap"]),
+        .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
         .library(name: "NeutralWeather", targets: ["NeutralWeather"]),
         .library(name: "Places", targets: ["Places"]),
         // The application layer every front door shares: settings, places, providers, loading.
@@ -66,6 +67,11 @@ let package = Package(
         .target(
             name: "OpenWeatherMap",
             dependencies: ["APICore", "WeatherVocabulary", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OpenMeteo",
+            dependencies: ["APICore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -295,11 +301,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "OpenMeteoTests",
+            dependencies: [
+                "OpenMeteo", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "NeutralWeatherTests",
             dependencies: [
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
                 // The DocC articles' snippets (Tests/NeutralWeatherTests/DocCSnippets) import these too.
-                "APICore", "ExistAPI", "Places", "WeatherVocabulary", "WeatherRuntime", "WeatherText",
+                "APICore", "ExistAPI", "Places", "WeatherVocabulary", "WeatherRuntime", "WeatherText", "OpenMeteo",
             ],
             swiftSettings: strictSettings
         ),
