@@ -76,14 +76,14 @@ let package = Package(
         ),
         .target(
             name: "NeutralWeather",
-            dependencies: ["CaiyunWeather", "OpenWeatherMap", "APICore", "WeatherVocabulary"],
+            dependencies: ["CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "APICore", "WeatherVocabulary"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "WeatherRuntime",
             dependencies: [
-                "NeutralWeather", "Places", "CaiyunWeather", "OpenWeatherMap", "WeatherVocabulary", "APICore",
-                .product(name: "Logging", package: "swift-log"),
+                "NeutralWeather", "Places", "CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "WeatherVocabulary",
+                "APICore", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -16,7 +16,7 @@ extension WeatherAnswer {
                 "longitude": .double(place.longitude),
             ],
             "provider": .string(provider.rawValue),
-            "attribution": .string(metadata.attribution.name),
+            "attribution": .string(metadata.attribution.text),
             "responseTime": time(metadata.date),
             "fromCache": .bool(metadata.source.isCached),
             "source": .string(metadata.source.rawValue),

@@ -23,7 +23,7 @@ extension WeatherAnswer {
         let when = time(metadata.date).stringValue ?? ""
         let cached = metadata.source.isCached ? " (from cache)" : ""
         let stale = metadata.staleReason.map { " Older data stands in: \($0)" } ?? ""
-        return "— \(metadata.attribution.name), \(when)\(cached).\(stale)"
+        return "— \(metadata.attribution.text), \(when)\(cached).\(stale)"
     }
 
     private func temperature(_ value: Measurement<UnitTemperature>) -> String {
@@ -71,8 +71,11 @@ extension WeatherAnswer {
         let alerts = weather.alerts
         guard !alerts.isEmpty else {
             let none =
-                weather.alertAvailability == .included
-                ? "no alerts in force" : "alerts not known (\(weather.alertAvailability))"
+                switch weather.alertAvailability {
+                case .included: "no alerts in force"
+                case .notOffered: "alerts are not available from \(weather.metadata.attribution.name)"
+                case .notProvided, .notRequested: "alerts not known (\(weather.alertAvailability))"
+                }
             return "\(place.label): \(none). \(footer)"
         }
         return (["\(place.label), \(alerts.count) alert(s):"] + alerts.map { "• \($0.title)" } + [footer])
@@ -80,7 +83,8 @@ extension WeatherAnswer {
     }
 
     var airQualityText: String {
-        let indices = [("China AQI", AirQualityScale.chinaHJ633), ("US AQI", .usEPA)].compactMap { label, scale in
+        let scales = [("China AQI", AirQualityScale.chinaHJ633), ("US AQI", .usEPA), ("European AQI", .european)]
+        let indices = scales.compactMap { label, scale in
             weather.current?.airQualityIndices.first { $0.scale == scale }.map {
                 "\(label) \($0.index.formatted(.number.precision(.fractionLength(0))))"
             }

@@ -30,7 +30,7 @@ package struct WeatherMCPServer: Sendable {
         let server = Server(
             name: Self.name, version: Self.version,
             instructions:
-                "Weather from Caiyun (彩云天气) or OpenWeatherMap for a place by name or coordinate. Answers are cached: asking again within minutes costs nothing.",
+                "Weather for a place by name or coordinate, with no key needed: from Open-Meteo when no key is set, from Caiyun (彩云天气) with CAIYUN_TOKEN, from OpenWeatherMap with OPENWEATHERMAP_API_KEY. Open-Meteo issues no alerts. Answers are cached: asking again within minutes costs nothing.",
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
         let service = service

@@ -52,9 +52,11 @@ package final class WeatherMCPService: Sendable {
     /// The weather for the query's place from its provider; `hours` or `days` beyond the usual
     /// 48 and 7 ask for the provider's longest forecast (360 hours and 15 days from Caiyun),
     /// one answer for every longer request.
-    func weather(for query: WeatherQuery, hours: Int = 48, days: Int = 7) async throws -> WeatherAnswer {
+    func weather(
+        for query: WeatherQuery, parts: WeatherDataSet, hours: Int = 48, days: Int = 7
+    ) async throws -> WeatherAnswer {
         let settings = try settings(for: query)
-        let options = WeatherLoadOptions(longestForecast: hours > 48 || days > 7)
+        let options = WeatherLoadOptions(longestForecast: hours > 48 || days > 7, parts: parts)
         let loaded = try await Self.mapped { try await runtime.load(query.place, settings: settings, options: options) }
         return WeatherAnswer(loaded: loaded, settings: settings)
     }

@@ -67,7 +67,7 @@ enum WeatherTools {
         description: "Conditions now at a place: temperature, feels-like, humidity, wind, pressure, visibility, UV.",
         output: ["current": JSONSchema.current]
     ) { service, arguments in
-        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        let answer = try await service.weather(for: try WeatherQuery(arguments), parts: [.current])
         return .answer(answer.content(["current": answer.currentContent]), text: answer.currentText)
     }
 
@@ -77,7 +77,7 @@ enum WeatherTools {
             "Precipitation minute by minute for the next two hours, with the provider's own sentence; null where the provider or plan has none.",
         output: ["nowcast": JSONSchema.nowcast, "availability": JSONSchema.string]
     ) { service, arguments in
-        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        let answer = try await service.weather(for: try WeatherQuery(arguments), parts: [.minute])
         return .answer(
             answer.content(["nowcast": answer.nowcastContent, "availability": .string(answer.nowcastAvailability)]),
             text: answer.nowcastText)
@@ -86,26 +86,27 @@ enum WeatherTools {
     static let hourly = MCPTool<WeatherMCPService>.weather(
         "hourly_forecast", title: "Hourly forecast",
         description:
-            "The forecast hour by hour, from the current hour, for 1 to 360 hours (Caiyun; OpenWeatherMap has 48).",
+            "The forecast hour by hour, from the current hour, for 1 to 360 hours (Caiyun; OpenWeatherMap has 48, Open-Meteo 72).",
         extra: ["hours": JSONSchema.integer(in: 1...360, description: "How many hours (default 24).")],
         output: ["hours": JSONSchema.array(JSONSchema.hour)]
     ) { service, arguments in
         let query = try WeatherQuery(arguments)
         let hours = try arguments.integer("hours", in: 1...360, default: 24)
-        let answer = try await service.weather(for: query, hours: hours)
+        let answer = try await service.weather(for: query, parts: [.hourly], hours: hours)
         let list = Array(answer.weather.hourlyForecast.prefix(hours))
         return .answer(answer.content(["hours": .array(list.map(answer.hourContent))]), text: answer.hoursText(list))
     }
 
     static let daily = MCPTool<WeatherMCPService>.weather(
         "daily_forecast", title: "Daily forecast",
-        description: "The forecast day by day, from today, for 1 to 15 days (Caiyun; OpenWeatherMap has 8).",
+        description:
+            "The forecast day by day, from today, for 1 to 15 days (Caiyun; OpenWeatherMap has 8, Open-Meteo 7).",
         extra: ["days": JSONSchema.integer(in: 1...15, description: "How many days (default 7).")],
         output: ["days": JSONSchema.array(JSONSchema.day)]
     ) { service, arguments in
         let query = try WeatherQuery(arguments)
         let days = try arguments.integer("days", in: 1...15, default: 7)
-        let answer = try await service.weather(for: query, days: days)
+        let answer = try await service.weather(for: query, parts: [.daily], days: days)
         let list = Array(answer.weather.dailyForecast.prefix(days))
         return .answer(answer.content(["days": .array(list.map(answer.dayContent))]), text: answer.daysText(list))
     }
@@ -116,7 +117,7 @@ enum WeatherTools {
             "Official alerts in force. An empty list means none only when availability is \"included\".",
         output: ["alerts": JSONSchema.array(JSONSchema.alert), "availability": JSONSchema.string]
     ) { service, arguments in
-        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        let answer = try await service.weather(for: try WeatherQuery(arguments), parts: [.alerts])
         let alerts = answer.weather.alerts
         return .answer(
             answer.content([
@@ -128,19 +129,23 @@ enum WeatherTools {
     static let airQuality = MCPTool<WeatherMCPService>.weather(
         "air_quality", title: "Air quality",
         description:
-            "The air-quality index on China's scale (HJ 633) and the US scale (EPA), each null when the provider did not send it.",
-        output: ["china": JSONSchema.airQualityIndex, "us": JSONSchema.airQualityIndex]
+            "The air-quality index on China's scale (HJ 633), the US scale (EPA) and the European scale (EEA), each null when the provider did not send it.",
+        output: [
+            "china": JSONSchema.airQualityIndex, "us": JSONSchema.airQualityIndex,
+            "european": JSONSchema.airQualityIndex,
+        ]
     ) { service, arguments in
-        let answer = try await service.weather(for: try WeatherQuery(arguments))
+        let answer = try await service.weather(for: try WeatherQuery(arguments), parts: [.current, .airQuality])
         return .answer(
             answer.content([
                 "china": answer.airQualityContent(.chinaHJ633), "us": answer.airQualityContent(.usEPA),
+                "european": answer.airQualityContent(.european),
             ]), text: answer.airQualityText)
     }
 
     static let past = MCPTool<WeatherMCPService>.weather(
         "past_weather", title: "The past hours",
-        description: "Weather hour by hour over the last 1 to 24 hours (Caiyun only).",
+        description: "Weather hour by hour over the last 1 to 24 hours (Caiyun only: it needs a Caiyun token).",
         extra: ["hours": JSONSchema.integer(in: 1...24, description: "How many past hours (default 24).")],
         output: ["hours": JSONSchema.array(JSONSchema.hour)]
     ) { service, arguments in

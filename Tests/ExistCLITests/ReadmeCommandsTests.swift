@@ -168,7 +168,7 @@ struct ReadmeCommandsTests {
         defer { folder.cleanUp() }
         let result = try await Self.run(
             Line(words: ["weather"]), in: folder.url,
-            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path, "NO_COLOR": "1"])
+            environment: Offline.merged(with: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path, "NO_COLOR": "1"]))
         #expect(result.status == 0)
         // The views join a number and its unit with a no-break space; the README shows a space.
         let printed = result.output.replacingOccurrences(of: "\u{00A0}", with: " ").split(separator: "\n")

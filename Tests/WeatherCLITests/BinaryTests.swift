@@ -20,10 +20,10 @@ struct BinaryTests {
         let process = Process()
         process.executableURL = BuiltProducts.executable("weather")
         process.arguments = arguments
-        process.environment = [
+        process.environment = Offline.merged(with: [
             "PATH": "/usr/bin:/bin", "HOME": folder.url.path,
             "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
-        ]
+        ])
         .merging(environment) { _, new in new }
         let output = Pipe()
         let error = Pipe()

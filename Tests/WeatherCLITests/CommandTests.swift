@@ -16,7 +16,8 @@ struct CommandTests {
         #expect(result.exitCode == 0, "\(result.error)")
         #expect(
             result.output.hasPrefix(
-                "Jincheng, Shanxi · Example data · 2021-04-14 19:03 UTC+08:00\nSet CAIYUN_TOKEN for live weather."))
+                "Jincheng, Shanxi · Example data · 2021-04-14 19:03 UTC+08:00\nName a place for live weather, such as weather London; no key is needed."
+            ))
         #expect(result.output.contains("Caiyun Weather · caiyunapp.com"))
         #expect(result.error.isEmpty)
     }
@@ -124,7 +125,7 @@ struct CommandTests {
         #expect(noPlace.error.contains("No place given"))
         let withoutToken = try CLISandbox()
         defer { withoutToken.folder.cleanUp() }
-        let noToken = await withoutToken.run("now", "--lat", "39.9", "--lon", "116.4")
+        let noToken = await withoutToken.run("now", "--lat", "39.9", "--lon", "116.4", "--provider", "caiyun")
         #expect(noToken.exitCode == 1)
         #expect(noToken.error.contains("No Caiyun API token for Beijing, CN"))
     }
@@ -188,21 +189,32 @@ struct CommandTests {
         #expect(await sandbox.run("config", "--clear-token").output.contains("API token         not set"))
     }
 
-    @Test("config says what plain weather will do without a token: the example, or ask for one for the default place")
+    @Test(
+        "config says what plain weather will do without a token: the example, Open-Meteo for a place, or ask for one for Caiyun"
+    )
     func configTellsTheTruth() async throws {
-        let sandbox = try CLISandbox()
+        var sandbox = try CLISandbox()
         defer { sandbox.folder.cleanUp() }
+        let fresh = await sandbox.run("config").output
+        #expect(fresh.contains("Provider          open-meteo (default)"))
         #expect(
-            await sandbox.run("config").output.contains(
-                "API token         not set: the example data is shown until a place is given"))
+            fresh.contains(
+                "API token         not set: Open-Meteo answers for a place, with no key; without one, the example data")
+        )
         #expect(await sandbox.run("now").output.contains("Example data"))
         let added = await sandbox.run("locations", "add", "home", "--lat", "39.9042", "--lon", "116.4074", "--default")
         #expect(added.exitCode == 0, "\(added.error)")
         #expect(
             await sandbox.run("config").output.contains(
+                "API token         not set: Open-Meteo answers for \"home\", with no key"))
+        #expect(await sandbox.run("config", "--provider", "caiyun").exitCode == 0)
+        #expect(
+            await sandbox.run("config").output.contains(
                 "API token         not set: needed for \"home\", the default location"))
         let plain = await sandbox.run("now")
         #expect(plain.exitCode == 1 && plain.error.contains("No Caiyun API token for home"))
+        sandbox.runner.variables["CAIYUN_TOKEN"] = "sandboxToken1"
+        #expect(await sandbox.run("config").output.contains("API token         set by CAIYUN_TOKEN"))
     }
 
     @Test("colour: never, always, auto on a terminal, and NO_COLOR")

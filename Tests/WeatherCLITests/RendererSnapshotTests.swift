@@ -209,7 +209,7 @@ struct RendererSnapshotTests {
             await sandbox.run("now").output,
             """
             Jincheng, Shanxi · Example data · 2021-04-14 19:03 UTC+08:00
-            Set CAIYUN_TOKEN for live weather.
+            Name a place for live weather, such as weather London; no key is needed.
 
               ◑  Partly cloudy  14°C, feels like 11°C
                  Wind        SSE 10 km/h · Force 2, light breeze
@@ -231,7 +231,7 @@ struct RendererSnapshotTests {
             await sandbox.run("forecast", "--lang", "zh").output,
             """
             山西晋城 · 示例数据 · 2021-04-14 19:03 UTC+08:00
-            设置 CAIYUN_TOKEN 以获取实时天气。
+            给出地点即可获取实时天气，例如 weather 北京，无需密钥。
 
             未来几小时
               ▅▄▄▃▂▂▁▁▁▁▂▃▃▄▅▆▇█████▇▇  5–21°C

@@ -50,10 +50,10 @@ struct WeatherToolErrorTests {
         }
     }
 
-    @Test("without a token the answer says where one comes from")
+    @Test("Caiyun without a token: the answer says where one comes from")
     func missingToken() async throws {
         try await MCPSession.run(variables: [:]) { session in
-            let failure = try await session.failure("current_weather", ["place": "London"])
+            let failure = try await session.failure("current_weather", ["place": "London", "provider": "caiyun"])
             #expect(failure.code == "missing_token")
             #expect(failure.message.contains("CAIYUN_TOKEN"))
         }

@@ -50,13 +50,30 @@ struct SettingsTests {
         #expect(Set(settings.secrets) == ["environmentToken99", "savedKey5678"])
     }
 
-    @Test("with nothing saved: Caiyun, metric, and the language of LANG")
+    @Test("with nothing saved and no key: Open-Meteo, which needs none, metric, and the language of LANG")
     func defaults() throws {
         let settings = try WeatherSettings.load(
             from: SettingsStore(storage: InMemoryStorage()), environment: ["LANG": "zh_CN.UTF-8"])
-        #expect(settings.provider == .caiyun && settings.units == .metric && settings.language == .zh)
+        #expect(settings.provider == .openMeteo && settings.units == .metric && settings.language == .zh)
         #expect(settings.credentials.isEmpty && settings.gatewayKey == nil)
-        #expect(!settings.hasCredential(for: .caiyun))
+        #expect(!settings.hasCredential(for: .caiyun) && settings.hasCredential(for: .openMeteo))
+        #expect(!settings.hasAnyKeyedProvider)
+    }
+
+    @Test("unchosen, the provider is the first with a key (Caiyun, then OpenWeatherMap), else Open-Meteo")
+    func defaultProvider() throws {
+        func provider(_ environment: [String: String], saved: String? = nil) throws -> ProviderOption {
+            let store = SettingsStore(storage: InMemoryStorage())
+            try store.save(SavedSettings(provider: saved))
+            return try WeatherSettings.load(from: store, environment: environment).provider
+        }
+        #expect(try provider([:]) == .openMeteo)
+        #expect(try provider(["OPENWEATHERMAP_API_KEY": "owmKey1234"]) == .openweathermap)
+        #expect(try provider(["OPENWEATHERMAP_API_KEY": "owmKey1234", "CAIYUN_TOKEN": "token1234"]) == .caiyun)
+        #expect(try provider(["WEATHER_GATEWAY_KEY": "k", "CAIYUN_BASE_URL": "http://127.0.0.1:1"]) == .caiyun)
+        #expect(try provider(["OPEN_METEO_API_KEY": "commercial1"]) == .openMeteo)
+        #expect(try provider(["CAIYUN_TOKEN": "token1234"], saved: "open-meteo") == .openMeteo)
+        #expect(try provider([:], saved: "caiyun") == .caiyun)
     }
 
     @Test("a gateway key and a provider's base URL stand in for the provider's credential")

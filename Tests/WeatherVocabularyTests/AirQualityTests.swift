@@ -29,6 +29,19 @@ struct AirQualityTests {
         #expect(scale.categoryCount == 5)
     }
 
+    @Test("the European index: six bands of 20, the last open-ended, in three languages")
+    func european() {
+        let scale = AirQualityScale.european
+        let levels = [0, 20, 20.5, 40, 41, 60, 61, 80, 81, 100, 101, 340].map { scale.category(for: $0)?.level }
+        #expect(levels == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6])
+        #expect(scale.category(for: 35)?.localizedName(in: .english) == "Fair")
+        #expect(scale.category(for: 150)?.localizedName(in: .english) == "Extremely poor")
+        #expect(scale.category(for: 70)?.localizedName(in: .chineseSimplified) == "较差")
+        #expect(scale.category(for: 70)?.localizedName(in: .chineseTraditional) == "較差")
+        #expect(scale.localizedName(in: .english) == "European AQI")
+        #expect(scale.localizedName(in: .chineseTraditional) == "歐洲 AQI")
+    }
+
     @Test("values no scale has are not given a category")
     func invalidValues() {
         for scale in AirQualityScale.allCases {

@@ -99,17 +99,25 @@ public struct MinuteForecast: Sendable, Hashable {
     public var summary: String?
     /// The rates at which the provider calls precipitation light, moderate, heavy or a storm.
     public var intensityThresholds: PrecipitationThresholds
+    /// How many minutes each value the provider sent covers: 1 for minute-by-minute data, 15 for
+    /// Open-Meteo's quarter hours (``intensities`` then repeats each value for its 15 minutes).
+    public var stepMinutes: Int
+    /// Whether the provider made the steps up from coarser data (Open-Meteo's quarter hours outside
+    /// Central Europe and North America are interpolated from hourly values); `false` when native.
+    public var isInterpolated: Bool
 
     /// Creates a minute forecast.
     public init(
         start: Date, intensities: [Measurement<UnitSpeed>], halfHourChances: [Double] = [], summary: String? = nil,
-        intensityThresholds: PrecipitationThresholds = .standard
+        intensityThresholds: PrecipitationThresholds = .standard, stepMinutes: Int = 1, isInterpolated: Bool = false
     ) {
         self.start = start
         self.intensities = intensities
         self.halfHourChances = halfHourChances
         self.summary = summary
         self.intensityThresholds = intensityThresholds
+        self.stepMinutes = stepMinutes
+        self.isInterpolated = isInterpolated
     }
 }
 

@@ -62,6 +62,9 @@ public enum WeatherDataAvailability: Sendable, Hashable, CaseIterable {
     /// The response does not carry the part: the endpoint, the plan or the place does not provide
     /// it, or a saved response does not say whether it was asked for.
     case notProvided
+    /// The provider has no such data at all (Open-Meteo issues no alerts): an empty list says
+    /// nothing about what is in force.
+    case notOffered
 }
 
 /// A place: coordinate, time zone and, when known, a name.
@@ -141,16 +144,27 @@ public struct WeatherAttribution: Sendable, Hashable, Codable {
     public var name: String
     /// The provider's site.
     public var url: URL
+    /// The words the provider's licence asks to show with its data, when it asks for some, such
+    /// as "Weather data by Open-Meteo.com (CC BY 4.0)"; show them in place of ``name``.
+    public var credit: String?
 
     /// Creates an attribution.
-    public init(name: String, url: URL) {
+    public init(name: String, url: URL, credit: String? = nil) {
         self.name = name
         self.url = url
+        self.credit = credit
     }
+
+    /// What to show with the data: the ``credit`` the licence asks for, else the ``name``.
+    public var text: String { credit ?? name }
 
     /// 彩云天气 Caiyun Weather (ColorfulClouds).
     public static let caiyun = WeatherAttribution(name: "Caiyun Weather", url: URL(string: "https://caiyunapp.com")!)
     /// OpenWeatherMap.
     public static let openWeatherMap = WeatherAttribution(
         name: "OpenWeatherMap", url: URL(string: "https://openweathermap.org")!)
+    /// Open-Meteo, whose data is licensed CC BY 4.0 with this credit.
+    public static let openMeteo = WeatherAttribution(
+        name: "Open-Meteo", url: URL(string: "https://open-meteo.com")!,
+        credit: "Weather data by Open-Meteo.com (CC BY 4.0)")
 }

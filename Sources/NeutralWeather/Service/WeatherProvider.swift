@@ -62,8 +62,11 @@ public struct WeatherDataSet: OptionSet, Sendable, Hashable {
     public static let daily = WeatherDataSet(rawValue: 1 << 3)
     /// Alerts.
     public static let alerts = WeatherDataSet(rawValue: 1 << 4)
+    /// Air-quality indices, with the current conditions (a provider with a separate air-quality
+    /// API asks it only when this and ``current`` are wanted).
+    public static let airQuality = WeatherDataSet(rawValue: 1 << 5)
     /// Everything.
-    public static let all: WeatherDataSet = [.current, .minute, .hourly, .daily, .alerts]
+    public static let all: WeatherDataSet = [.current, .minute, .hourly, .daily, .alerts, .airQuality]
 }
 
 /// A provider's answer: the weather, and its responses as JSON with the API's own keys.

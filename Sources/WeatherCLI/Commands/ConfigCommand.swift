@@ -64,20 +64,25 @@ struct ConfigCommand: AsyncParsableCommand {
         if clearOpenWeatherMapKey { try store.saveCredential(nil, for: .openweathermap) }
 
         let output = environment.output
+        let effective = try environment.weatherSettings()
         let saved = try store.savedCredentials()
         let hasEnvironmentToken = !(environment.variables["CAIYUN_TOKEN"] ?? "").isEmpty
         let savedToken = saved[.caiyun] != nil
         let hasEnvironmentKey = !(environment.variables["OPENWEATHERMAP_API_KEY"] ?? "").isEmpty
         let savedKey = saved[.openweathermap] != nil
         output.line("Config directory  \(environment.configDirectory.path)")
-        output.line("Provider          \(settings.provider ?? "caiyun (default)")")
+        output.line("Provider          \(settings.provider ?? "\(effective.defaultProvider.rawValue) (default)")")
         output.line("Units             \(settings.units ?? "metric (default)")")
         output.line("Language          \(settings.language ?? "from LANG (default)")")
         let defaultLocation = try store.preferences.defaultLocation()?.name
         output.line("Default location  \(defaultLocation ?? "none")")
+        let answering = effective.provider.profile
         let missingToken =
-            defaultLocation.map { "not set: needed for \"\($0)\", the default location" }
-            ?? "not set: the example data is shown until a place is given"
+            answering.credential != nil
+            ? defaultLocation.map { "not set: needed for \"\($0)\", the default location" }
+                ?? "not set: the example data is shown until a place is given"
+            : defaultLocation.map { "not set: \(answering.name) answers for \"\($0)\", with no key" }
+                ?? "not set: \(answering.name) answers for a place, with no key; without one, the example data"
         output.line(
             "API token         \(hasEnvironmentToken ? "set by CAIYUN_TOKEN" : savedToken ? "saved" : missingToken)")
         output.line(

@@ -20,11 +20,12 @@ struct NowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let presenter = Presenter(place: place, output: output)
         if let format = try status.statusFormat() {
-            try await presenter.presentStatusLine(format)
+            try await Presenter(place: place, output: output, parts: format.parts).presentStatusLine(format)
         } else {
-            try await presenter.present { NowRenderer.render($0, $1) }
+            try await Presenter(place: place, output: output, parts: [.current, .airQuality, .alerts]).present {
+                NowRenderer.render($0, $1)
+            }
         }
     }
 }
@@ -46,7 +47,9 @@ struct ForecastCommand: AsyncParsableCommand {
 
     func run() async throws {
         let hours = hours
-        try await Presenter(place: place, output: output).present { ForecastRenderer.render($0, $1, hours: hours) }
+        try await Presenter(place: place, output: output, parts: [.hourly, .daily]).present {
+            ForecastRenderer.render($0, $1, hours: hours)
+        }
     }
 }
 
@@ -59,7 +62,7 @@ struct MinutelyCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await Presenter(place: place, output: output).present(MinutelyRenderer.render)
+        try await Presenter(place: place, output: output, parts: [.minute]).present(MinutelyRenderer.render)
     }
 }
 
@@ -72,7 +75,7 @@ struct AlertsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await Presenter(place: place, output: output).present(AlertsRenderer.render)
+        try await Presenter(place: place, output: output, parts: [.alerts]).present(AlertsRenderer.render)
     }
 }
 
@@ -80,11 +83,13 @@ struct AlertsCommand: AsyncParsableCommand {
 struct Presenter {
     let place: PlaceOptions
     let output: OutputOptions
+    /// The parts the view shows (a provider that bills by what it is asked for is asked for these only).
+    let parts: WeatherDataSet
 
     func present(_ render: (Weather, RenderContext) -> StyledText) async throws {
         let environment = CLIEnvironment.current
         let invocation = try WeatherInvocation(environment: environment, output: output)
-        let loaded = try await invocation.load(place)
+        let loaded = try await invocation.load(place, parts: parts)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         if output.json {
             environment.output.jsonLine(try loaded.json())
@@ -104,7 +109,7 @@ struct Presenter {
     func presentStatusLine(_ format: StatusFormat) async throws {
         let environment = CLIEnvironment.current
         let invocation = try WeatherInvocation(environment: environment, output: output)
-        let loaded = try await invocation.load(place)
+        let loaded = try await invocation.load(place, parts: parts)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         let status = StatusLine(
             format: format, language: invocation.settings.language.display, units: invocation.settings.units.display,

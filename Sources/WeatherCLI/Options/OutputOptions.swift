@@ -9,11 +9,14 @@ package struct OutputOptions: ParsableArguments {
     /// Creates options with nothing given (argument-parser fills them in).
     package init() {}
 
-    @Option(help: "Where the weather comes from (default: caiyun).")
+    @Option(
+        help:
+            "Where the weather comes from (default: Caiyun with its token, else OpenWeatherMap with its key, else Open-Meteo, which needs none)."
+    )
     var provider: ProviderOption?
 
     @Option(
-        help: "Unit system (default: metric); metric:v1, metric:v2 and SI are Caiyun's, not OpenWeatherMap's.")
+        help: "Unit system (default: metric); metric:v1, metric:v2 and SI are Caiyun's only.")
     var units: UnitsOption?
 
     @Option(

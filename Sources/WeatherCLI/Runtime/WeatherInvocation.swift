@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NeutralWeather
 import TerminalKit
 import WeatherArguments
 import WeatherRuntime
@@ -32,13 +33,14 @@ struct WeatherInvocation {
 
     /// The weather for the place `place` names: live with a credential, the bundled example
     /// when no place is given and the provider has no credential.
-    func load(_ place: PlaceOptions) async throws -> LoadedWeather {
+    func load(_ place: PlaceOptions, parts: WeatherDataSet = .all) async throws -> LoadedWeather {
         let request = try place.request()
         let runtime = environment.weatherRuntime(settings)
         return try await CLIError.explaining {
             do {
                 return try await runtime.load(
-                    request, options: WeatherLoadOptions(allowsExample: true), progress: SpinnerProgress(environment))
+                    request, options: WeatherLoadOptions(allowsExample: true, parts: parts),
+                    progress: SpinnerProgress(environment))
             } catch let error as WeatherRuntimeError where error.code == .noPlace {
                 throw ValidationError(
                     "No place given: use --lat and --lon, --city NAME, --location NAME, or save a default with `weather locations add NAME --lat … --lon … --default`."

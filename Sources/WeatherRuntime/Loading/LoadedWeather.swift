@@ -47,10 +47,15 @@ public struct WeatherLoadOptions: Sendable, Hashable {
     /// Whether to ask for the longest forecast the provider offers (360 hours and 15 days from
     /// Caiyun) rather than the 48 hours and 7 days every front door shares by default.
     public var longestForecast: Bool
+    /// The parts the front door shows. A provider that bills by what it is asked for
+    /// (``ProviderProfile/billsByVariable``) is asked for these only; the others answer every
+    /// part in one call, which every view shares.
+    public var parts: WeatherDataSet
 
     /// Creates options.
-    public init(allowsExample: Bool = false, longestForecast: Bool = false) {
+    public init(allowsExample: Bool = false, longestForecast: Bool = false, parts: WeatherDataSet = .all) {
         self.allowsExample = allowsExample
         self.longestForecast = longestForecast
+        self.parts = parts
     }
 }

@@ -68,9 +68,10 @@ public final class WeatherRuntime: Sendable {
         let settings = settings ?? self.settings
         let place = try await places.resolve(request, language: settings.language, progress: progress)
         let provider = settings.provider
-        if !settings.hasCredential(for: provider), place == nil, options.allowsExample,
-            provider.profile.hasBundledExample
-        {
+        // The example answers a first run: no place, and no key for it to be live with.
+        let keyless = !settings.hasAnyKeyedProvider && provider.profile.credential == nil
+        let missingKey = !settings.hasCredential(for: provider) && provider.profile.hasBundledExample
+        if place == nil, options.allowsExample, keyless || missingKey {
             return example(language: settings.language)
         }
         guard let place else {
@@ -94,10 +95,14 @@ public final class WeatherRuntime: Sendable {
             for: settings, length: options.longestForecast ? .longest : .standard, purpose: "for \(place.label)")
         let coordinate = place.coordinate(for: settings.provider)
         let location = WeatherLocation(
-            latitude: coordinate.latitude, longitude: coordinate.longitude, name: place.name,
+            latitude: coordinate.latitude, longitude: coordinate.longitude,
+            timeZone: place.timeZone ?? TimeZone(secondsFromGMT: 0)!, name: place.name,
             isNameApproximate: place.isNameApproximate)
+        // A provider that bills by what it is asked for gets only the parts shown; one call of
+        // another answers every view, so it is asked for everything and shared by them all.
         let request = WeatherRequestOptions(
-            units: settings.units.display, language: settings.language.display, usesCache: settings.usesCache)
+            including: settings.provider.profile.billsByVariable ? options.parts : .all, units: settings.units.display,
+            language: settings.language.display, usesCache: settings.usesCache)
         let report = try await progress.during("Fetching weather…") {
             try await provider.report(for: location, options: request)
         }

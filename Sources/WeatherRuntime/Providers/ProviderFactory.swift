@@ -3,6 +3,7 @@ import CaiyunWeather
 import Foundation
 import Logging
 import NeutralWeather
+import OpenMeteo
 import OpenWeatherMap
 
 /// Makes each provider's client once, from the runtime's settings (cache folder, time limit,
@@ -23,6 +24,7 @@ final class ProviderFactory: Sendable {
     let logger: Logger
     private let caiyunClient: Locked<CYClient?>
     private let openWeatherMapProviders = Locked<[String: OpenWeatherMapProvider]>([:])
+    private let openMeteoProviders = Locked<[String: OpenMeteoProvider]>([:])
 
     init(settings: WeatherSettings, transport: any HTTPTransport, logger: Logger, caiyunClient: CYClient?) {
         self.settings = settings
@@ -54,6 +56,23 @@ final class ProviderFactory: Sendable {
             return provider
         case .openweathermap:
             return openWeatherMapProvider(key: secret, baseURL: baseURL)
+        case .openMeteo:
+            return openMeteoProvider(key: settings.credentials[.openMeteo], baseURL: baseURL)
+        }
+    }
+
+    /// One Open-Meteo provider per key and server, made at its first use.
+    private func openMeteoProvider(key: String?, baseURL: URL?) -> OpenMeteoProvider {
+        let identity = "\(key ?? "")|\(baseURL?.absoluteString ?? "")"
+        return openMeteoProviders.withLock { providers in
+            if let provider = providers[identity] { return provider }
+            var configuration = OMClient.Configuration(apiKey: key, baseURL: baseURL, http: settings.http)
+            if let folder = settings.cacheDirectory { configuration.cache.directory = folder }
+            if !settings.usesCache { configuration.cache.diskLimit = 0 }
+            let provider = OpenMeteoProvider(
+                client: OMClient(configuration: configuration, transport: transport, logger: logger))
+            providers[identity] = provider
+            return provider
         }
     }
 

@@ -5,6 +5,8 @@ public enum ProviderOption: String, CaseIterable, Sendable {
     case caiyun
     /// OpenWeatherMap.
     case openweathermap
+    /// Open-Meteo, which needs no key.
+    case openMeteo = "open-meteo"
 
     /// The provider `argument` names: its raw value or a common alias (`colorfulclouds`, `owm`),
     /// in any case; `nil` for any other text.
@@ -12,6 +14,7 @@ public enum ProviderOption: String, CaseIterable, Sendable {
         switch argument.lowercased() {
         case "caiyun", "colorfulclouds": self = .caiyun
         case "openweathermap", "owm": self = .openweathermap
+        case "open-meteo", "openmeteo", "open_meteo": self = .openMeteo
         default: return nil
         }
     }
@@ -22,6 +25,7 @@ public enum ProviderOption: String, CaseIterable, Sendable {
         switch self {
         case .caiyun: .caiyun
         case .openweathermap: .openWeatherMap
+        case .openMeteo: .openMeteo
         }
     }
 }

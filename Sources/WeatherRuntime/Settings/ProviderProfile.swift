@@ -17,6 +17,12 @@ public struct ProviderProfile: Sendable, Hashable {
     /// Whether the package bundles an example response of this provider's, shown when no place
     /// is given and the provider's credential is missing.
     public let hasBundledExample: Bool
+    /// The environment variable of a key the provider takes but does not need (Open-Meteo's
+    /// commercial plan), `nil` when it has none.
+    public let optionalKeyVariable: String?
+    /// Whether the provider bills a call by what it asks for, so each front door asks only for
+    /// the parts it shows (Open-Meteo); otherwise one call answers every view and all is asked.
+    public let billsByVariable: Bool
 
     /// Caiyun Weather: a token, GCJ-02 in mainland China, all five unit systems, the bundled example.
     public static let caiyun = ProviderProfile(
@@ -24,7 +30,7 @@ public struct ProviderProfile: Sendable, Hashable {
         credential: ProviderCredential(
             noun: "API token", environmentVariable: "CAIYUN_TOKEN", saveCommand: "weather config --token-stdin"),
         baseURLVariable: "CAIYUN_BASE_URL", expectsChinaDatum: true, unitSystems: UnitsOption.allCases,
-        hasBundledExample: true)
+        hasBundledExample: true, optionalKeyVariable: nil, billsByVariable: false)
 
     /// OpenWeatherMap: a key, WGS-84 everywhere, metric and imperial.
     public static let openWeatherMap = ProviderProfile(
@@ -33,7 +39,14 @@ public struct ProviderProfile: Sendable, Hashable {
             noun: "API key", environmentVariable: "OPENWEATHERMAP_API_KEY",
             saveCommand: "weather config --owm-key-stdin"),
         baseURLVariable: "OPENWEATHERMAP_BASE_URL", expectsChinaDatum: false, unitSystems: [.metric, .imperial],
-        hasBundledExample: false)
+        hasBundledExample: false, optionalKeyVariable: nil, billsByVariable: false)
+
+    /// Open-Meteo: no key (`OPEN_METEO_API_KEY` for the commercial plan), WGS-84 everywhere,
+    /// metric and imperial, billed by the variables asked for.
+    public static let openMeteo = ProviderProfile(
+        name: "Open-Meteo", credential: nil, baseURLVariable: "OPEN_METEO_BASE_URL", expectsChinaDatum: false,
+        unitSystems: [.metric, .imperial], hasBundledExample: false, optionalKeyVariable: "OPEN_METEO_API_KEY",
+        billsByVariable: true)
 }
 
 /// The secret a provider needs, and where a user puts it.

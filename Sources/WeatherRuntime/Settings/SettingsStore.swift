@@ -65,11 +65,14 @@ package struct SavedCredentials: Codable, Sendable, Equatable {
     package var caiyunToken: String?
     /// The OpenWeatherMap key.
     package var openWeatherMapKey: String?
+    /// The Open-Meteo key of a commercial plan.
+    package var openMeteoKey: String?
 
     /// Creates saved credentials.
-    package init(caiyunToken: String? = nil, openWeatherMapKey: String? = nil) {
+    package init(caiyunToken: String? = nil, openWeatherMapKey: String? = nil, openMeteoKey: String? = nil) {
         self.caiyunToken = caiyunToken
         self.openWeatherMapKey = openWeatherMapKey
+        self.openMeteoKey = openMeteoKey
     }
 
     /// Whether no secret is saved.
@@ -81,12 +84,14 @@ package struct SavedCredentials: Codable, Sendable, Equatable {
             switch provider {
             case .caiyun: caiyunToken
             case .openweathermap: openWeatherMapKey
+            case .openMeteo: openMeteoKey
             }
         }
         set {
             switch provider {
             case .caiyun: caiyunToken = newValue
             case .openweathermap: openWeatherMapKey = newValue
+            case .openMeteo: openMeteoKey = newValue
             }
         }
     }

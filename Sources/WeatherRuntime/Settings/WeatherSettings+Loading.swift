@@ -6,11 +6,14 @@ extension WeatherSettings {
     /// The `weather` tool's settings: its settings and credentials files in `configurationFolder`
     /// (each read once, here), then the environment.
     ///
-    /// - Provider, units and language: the saved defaults, else Caiyun, metric and the user's
-    ///   language (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, then `systemLanguages`).
+    /// - Provider: the saved default, else the first provider whose credential is configured
+    ///   (Caiyun, then OpenWeatherMap), else Open-Meteo, which needs none.
+    /// - Units and language: the saved defaults, else metric and the user's language (`LANGUAGE`,
+    ///   `LC_ALL`, `LC_MESSAGES`, `LANG`, then `systemLanguages`).
     /// - Credentials: each provider's environment variable (`CAIYUN_TOKEN`,
-    ///   `OPENWEATHERMAP_API_KEY`), else the saved one; `WEATHER_GATEWAY_KEY`.
-    /// - Base URLs: each provider's variable (`CAIYUN_BASE_URL`, `OPENWEATHERMAP_BASE_URL`).
+    ///   `OPENWEATHERMAP_API_KEY`, `OPEN_METEO_API_KEY`), else the saved one; `WEATHER_GATEWAY_KEY`.
+    /// - Base URLs: each provider's variable (`CAIYUN_BASE_URL`, `OPENWEATHERMAP_BASE_URL`,
+    ///   `OPEN_METEO_BASE_URL`).
     ///
     /// - Throws: `StorageError` when a file exists but cannot be read.
     public static func load(
@@ -29,20 +32,20 @@ extension WeatherSettings {
         let saved = try store.savedSettings()
         let savedCredentials = try store.savedCredentials()
         var settings = WeatherSettings(saved: saved)
-        settings.provider = saved.provider.flatMap(ProviderOption.init(argument:)) ?? .caiyun
         settings.units = saved.units.flatMap(UnitsOption.init(argument:)) ?? .metric
         settings.language =
             saved.language.flatMap(LanguageOption.init(argument:))
             ?? LanguageOption(DisplayLanguage.preferred(environment: environment, systemLanguages: systemLanguages))
         for provider in ProviderOption.allCases {
             let profile = provider.profile
-            if let credential = profile.credential {
-                let fromEnvironment = environment[credential.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+            if let variable = profile.credential?.environmentVariable ?? profile.optionalKeyVariable {
+                let fromEnvironment = environment[variable].flatMap { $0.isEmpty ? nil : $0 }
                 settings.credentials[provider] = fromEnvironment ?? savedCredentials[provider]
             }
             settings.setBaseURL(environment[profile.baseURLVariable] ?? "", for: provider)
         }
         settings.gatewayKey = environment["WEATHER_GATEWAY_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        settings.provider = saved.provider.flatMap(ProviderOption.init(argument:)) ?? settings.defaultProvider
         return settings
     }
 }

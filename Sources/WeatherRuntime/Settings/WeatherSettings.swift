@@ -73,6 +73,18 @@ public struct WeatherSettings: Sendable {
         provider.profile.credential == nil || credential(for: provider) != nil
     }
 
+    /// Whether some provider that needs a secret has one configured.
+    public var hasAnyKeyedProvider: Bool {
+        ProviderOption.allCases.contains { $0.profile.credential != nil && credential(for: $0) != nil }
+    }
+
+    /// The provider used when none is chosen: the first, in ``ProviderOption`` order, whose
+    /// secret is configured (Caiyun, then OpenWeatherMap), else the first that needs none.
+    public var defaultProvider: ProviderOption {
+        let keyed = ProviderOption.allCases.first { $0.profile.credential != nil && credential(for: $0) != nil }
+        return keyed ?? ProviderOption.allCases.first { $0.profile.credential == nil } ?? .caiyun
+    }
+
     /// The server for `provider`, `nil` for its own.
     ///
     /// - Throws: ``WeatherRuntimeError`` (`invalid_setting`) when the one given is not an http or https URL.

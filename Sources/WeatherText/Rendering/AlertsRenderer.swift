@@ -17,6 +17,9 @@ package enum AlertsRenderer {
             case .notProvided:
                 text.append(
                     Line([Span("  \(context.labels.alertsNotProvided)", .dim)]), width: context.width, indent: 2)
+            case .notOffered:
+                text.append(
+                    Line([Span("  \(context.labels.alertsNotOffered)", .dim)]), width: context.width, indent: 2)
             }
             text.blank()
             text.append(context.footer(for: weather))

@@ -25,6 +25,9 @@ struct Labels: Sendable {
             "Alerts are not available: this data carries no alert information.",
             "没有预警信息：这份数据不含预警。", "沒有預警資訊：這份資料不含預警。")
     }
+    var alertsNotOffered: String {
+        pick("Alerts are not available from this provider.", "该数据源不提供预警。", "此資料來源不提供預警。")
+    }
     var notAvailable: String { pick("not available", "无数据", "無資料") }
     var noPlaces: String { pick("No places found.", "没有找到地点。", "沒有找到地點。") }
     var unnamedAlert: String { pick("Alert (no event name given)", "预警（未给出名称）", "預警（未提供名稱）") }
@@ -60,7 +63,9 @@ struct Labels: Sendable {
     var issued: String { pick("Issued", "发布于", "發布於") }
     var example: String { pick("Example data", "示例数据", "範例資料") }
     var exampleHint: String {
-        pick("Set CAIYUN_TOKEN for live weather.", "设置 CAIYUN_TOKEN 以获取实时天气。", "設定 CAIYUN_TOKEN 以取得即時天氣。")
+        pick(
+            "Name a place for live weather, such as weather London; no key is needed.",
+            "给出地点即可获取实时天气，例如 weather 北京，无需密钥。", "指定地點即可取得即時天氣，例如 weather 北京，無需金鑰。")
     }
     var fromCache: String { pick("from cache", "来自缓存", "來自快取") }
     var stale: String { pick("stale: the API failed", "已过期：接口请求失败", "已過期：介面請求失敗") }

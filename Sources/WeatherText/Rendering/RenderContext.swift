@@ -63,7 +63,7 @@ package struct RenderContext: Sendable {
 
     /// The attribution line of `attribution`.
     package func footer(for attribution: WeatherAttribution) -> Line {
-        Line([Span("\(attribution.name) · \(attribution.url.host ?? "")", .dim)])
+        Line([Span("\(attribution.text) · \(attribution.url.host ?? "")", .dim)])
     }
 
     /// Whether `date` falls in daylight, judged by the day's sunrise and sunset when known.

@@ -23,6 +23,7 @@ public struct AirQualityCategory: Sendable, Hashable, Comparable {
             case .usEPA: Self.usEPANames
             case .chinaHJ633: Self.chinaNames
             case .openWeatherMap: Self.openWeatherMapNames
+            case .european: Self.europeanNames
             }
         return names[level - 1](language)
     }
@@ -48,6 +49,15 @@ public struct AirQualityCategory: Sendable, Hashable, Comparable {
         .init("Moderately polluted", "中度污染", "中度污染"),
         .init("Heavily polluted", "重度污染", "重度污染"),
         .init("Severely polluted", "严重污染", "嚴重污染"),
+    ]
+
+    private static let europeanNames: [LocalizedText] = [
+        .init("Good", "良好", "良好"),
+        .init("Fair", "一般", "一般"),
+        .init("Moderate", "中等", "中等"),
+        .init("Poor", "较差", "較差"),
+        .init("Very poor", "很差", "很差"),
+        .init("Extremely poor", "极差", "極差"),
     ]
 
     private static let openWeatherMapNames: [LocalizedText] = [

@@ -9,6 +9,9 @@ public enum AirQualityScale: String, Sendable, Hashable, CaseIterable, Codable {
     case chinaHJ633 = "china_hj633"
     /// OpenWeatherMap's index, 1–5, from Good to Very Poor.
     case openWeatherMap = "openweathermap"
+    /// The European Environment Agency's European Air Quality Index, from 0, in six categories
+    /// from Good (0–20) to Extremely poor (above 100), as Open-Meteo reports it.
+    case european = "european_eaqi"
 
     /// The upper bounds of each category but the last; a value above the last bound is in the
     /// last category.
@@ -16,17 +19,19 @@ public enum AirQualityScale: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .usEPA, .chinaHJ633: [50, 100, 150, 200, 300]
         case .openWeatherMap: [1, 2, 3, 4]
+        case .european: [20, 40, 60, 80, 100]
         }
     }
 
     /// How many categories the scale has.
     public var categoryCount: Int { categoryUpperBounds.count + 1 }
 
-    /// The values an index on this scale can take.
+    /// The values an index on this scale can take (the European index has no upper bound).
     public var validRange: ClosedRange<Double> {
         switch self {
         case .usEPA, .chinaHJ633: 0...500
         case .openWeatherMap: 1...5
+        case .european: 0...Double.greatestFiniteMagnitude
         }
     }
 
@@ -57,6 +62,7 @@ public enum AirQualityScale: String, Sendable, Hashable, CaseIterable, Codable {
         case .chinaHJ633: LocalizedText("China AQI", "中国 AQI", "中國 AQI")(language)
         case .openWeatherMap:
             LocalizedText("OpenWeatherMap AQI", "OpenWeatherMap 空气质量指数", "OpenWeatherMap 空氣品質指數")(language)
+        case .european: LocalizedText("European AQI", "欧洲 AQI", "歐洲 AQI")(language)
         }
     }
 }

@@ -23,7 +23,7 @@ struct ExistRunner {
 
     init(variables: [String: String] = [:]) throws {
         folder = try TemporaryDirectory()
-        self.variables = ["EXIST_CONFIG_DIR": folder.url.appendingPathComponent("exist").path]
+        self.variables = Offline.merged(with: ["EXIST_CONFIG_DIR": folder.url.appendingPathComponent("exist").path])
             .merging(variables) { _, new in new }
     }
 

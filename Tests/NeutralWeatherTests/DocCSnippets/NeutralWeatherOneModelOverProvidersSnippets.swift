@@ -16,6 +16,7 @@ enum NeutralWeatherOneModelOverProvidersSnippets {
     static func block2(weather: Weather) {
         switch weather.alertAvailability {
         case .included: print(weather.alerts.isEmpty ? "No alerts in force" : "\(weather.alerts.count) alerts")
+        case .notOffered: print("This provider issues no alerts")
         case .notRequested, .notProvided: print("Alerts unknown")
         }
         if let quality = weather.preferredAirQuality(language: .english) {

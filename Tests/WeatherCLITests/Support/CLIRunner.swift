@@ -50,7 +50,8 @@ struct CLIRunner {
         let errorSink = TextSink.capture()
         let input = self.input
         let environment = CLIEnvironment(
-            variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
+            variables: Offline.merged(with: variables), output: output, errorOutput: errorSink,
+            readInputLine: { input },
             isOutputTerminal: isTerminal, isErrorTerminal: isErrorTerminal, configDirectory: configDirectory)
         do {
             var command = try WeatherCommand.parseAsRoot(WeatherCommand.arguments(arguments))

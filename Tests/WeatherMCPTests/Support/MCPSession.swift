@@ -26,7 +26,8 @@ struct MCPSession {
         try prepare(configDirectory)
         let errorOutput = TextSink.capture()
         let environment = CLIEnvironment(
-            variables: variables, output: .capture(), errorOutput: errorOutput, configDirectory: configDirectory)
+            variables: Offline.merged(with: variables), output: .capture(), errorOutput: errorOutput,
+            configDirectory: configDirectory)
         // The real clock bounds the calls: a generous timeout keeps a busy machine from failing them.
         var logger = Logger(label: "weather.mcp.tests") { _ in SinkLogHandler(sink: errorOutput) }
         logger.logLevel = .debug

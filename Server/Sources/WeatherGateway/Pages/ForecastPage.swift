@@ -17,7 +17,7 @@ struct ForecastPage {
         let main = [header, now, nowcast, hours, days, alerts].joined(separator: "\n")
         let attribution = weather.metadata.attribution
         let footer = """
-            <p class="attribution">\(HTML.escape(labels.data)): <a href="\(HTML.escape(attribution.url.absoluteString))" rel="noreferrer">\(HTML.escape(attribution.name))</a><span id="answered" hidden> · \(HTML.escape(labels.answeredIn)) <span id="elapsed"></span> ms</span></p>
+            <p class="attribution">\(HTML.escape(labels.data)): <a href="\(HTML.escape(attribution.url.absoluteString))" rel="noreferrer">\(HTML.escape(attribution.text))</a><span id="answered" hidden> · \(HTML.escape(labels.answeredIn)) <span id="elapsed"></span> ms</span></p>
 
             """
         return PageShell.document(
@@ -110,7 +110,12 @@ struct ForecastPage {
 
     private var alerts: String {
         guard !weather.alerts.isEmpty else {
-            let text = weather.alertAvailability == .included ? labels.noAlerts : labels.alertsUnknown
+            let text =
+                switch weather.alertAvailability {
+                case .included: labels.noAlerts
+                case .notOffered: labels.alertsNotOffered
+                case .notProvided, .notRequested: labels.alertsUnknown
+                }
             return
                 #"<section id="alerts"><h2>\#(HTML.escape(labels.alerts))</h2><p>\#(HTML.escape(text))</p></section>"#
         }

@@ -89,7 +89,7 @@ struct NeutralJSON: Encodable {
             temperature: preference.temperature.symbol, speed: preference.windSpeed.symbol,
             distance: preference.distance.symbol, precipitation_rate: preference.precipitationRate.symbol)
         time = weather.metadata.date
-        attribution = weather.metadata.attribution.name
+        attribution = weather.metadata.attribution.text
         now = weather.current.map { current in
             Now(
                 time: current.date, condition: current.condition.rawValue, temperature: current.temperature.value,

@@ -37,6 +37,9 @@ struct PageLabels: Sendable {
     var alertsUnknown: String {
         pick("Alerts: not available for this place.", "预警：暂无数据。", "預警：暫無資料。")
     }
+    var alertsNotOffered: String {
+        pick("Alerts: not available from this provider.", "预警：该数据源不提供。", "預警：此資料來源不提供。")
+    }
     var issued: String { pick("Issued", "发布", "發布") }
     var expires: String { pick("Until", "至", "至") }
     var data: String { pick("Data", "数据", "資料") }
