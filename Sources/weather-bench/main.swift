@@ -188,3 +188,6 @@ print(
     # OWMOneCall.decode \(Measure.micro(Measure.median(openWeatherMap.first))), \
     JSONDecoder \(Measure.micro(Measure.median(openWeatherMap.second))) for \(oneCall.count) bytes
     """)
+
+// 5. Open-Meteo: its decoder against Foundation's, and its memory hit.
+try await OpenMeteoBench.run(rounds: rounds)

@@ -93,6 +93,7 @@ struct ReadmeCommandsTests {
     /// Caiyun (today's forecast, so `sync-weather` finds today), OpenWeatherMap and exist.io.
     static func handle(_ request: LoopbackServer.RecordedRequest, caiyun: Data) -> LoopbackServer.Reply {
         if request.rawPath.hasPrefix("/v2.6/") { return .json(caiyun) }
+        if request.path.hasPrefix("/v1/") { return OpenMeteoStub.reply(to: request) }
         func openWeatherMap(_ name: String) -> LoopbackServer.Reply {
             .json((try? FixtureFiles.data(name, provider: "openweathermap")) ?? Data())
         }
@@ -118,6 +119,7 @@ struct ReadmeCommandsTests {
                 "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "NO_COLOR": "1",
                 "CAIYUN_BASE_URL": server.baseURL.absoluteString,
                 "OPENWEATHERMAP_BASE_URL": server.baseURL.absoluteString,
+                "OPEN_METEO_BASE_URL": server.baseURL.absoluteString,
                 "EXIST_BASE_URL": server.baseURL.absoluteString,
             ]
             var ran: [String] = []
@@ -152,6 +154,8 @@ struct ReadmeCommandsTests {
                 ran.append(line.description)
             }
             #expect(ran.contains("weather show saved.json"))
+            #expect(ran.contains("weather London"))
+            #expect(server.requests.contains { $0.path == "/v1/forecast" }, "the first weather London asks Open-Meteo")
             #expect(ran.contains("exist sync-weather --location home"))
             // The files the README says the commands keep, in the places it names.
             for file in [".config/caiyun-weather/locations.json", ".config/exist/exist-tokens.json"] {

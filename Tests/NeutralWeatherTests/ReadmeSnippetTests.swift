@@ -2,6 +2,7 @@ import CaiyunWeather
 import Exist
 import Foundation
 import NeutralWeather
+import OpenMeteo
 import OpenWeatherMap
 import Testing
 
@@ -50,11 +51,19 @@ enum ReadmeSnippets {
 
     static func neutralWeather() async throws {
         let key = "your-openweathermap-key"
-        let service = WeatherService(provider: .openWeatherMap(apiKey: key)) // or .caiyun(token: "your-token")
+        let service = WeatherService(provider: .openWeatherMap(apiKey: key)) // or .caiyun(token: "your-token"), .openMeteo
         let weather = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13))
         print(weather.current?.temperature ?? "–", weather.current?.condition.symbolName(isDaylight: true) ?? "")
         print(weather.alertAvailability == .included ? "\(weather.alerts.count) alerts" : "alerts not known")
         print(weather.preferredAirQuality(language: .english).map { "AQI \($0.index)" } ?? "no air quality")
+    }
+
+    static func openMeteo() async throws {
+        let client = OMClient() // no key, no sign-up
+        let london = try await client.forecast(
+            latitude: 51.5085, longitude: -0.1257, current: [.temperature2m, .weatherCode], daily: [.temperature2mMax])
+        print(london.current?[.temperature2m] ?? "–", london.current?.weatherCode?.meaning ?? "") // nil, never 0
+        print(OMClient.attribution) // the licence (CC BY 4.0) asks you to show it
     }
 
     static func exist() async throws {
@@ -91,7 +100,7 @@ struct ReadmeSnippetTests {
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
             .compactMap { $0.components(separatedBy: "```").first }
         let snippets = blocks.filter { !$0.contains(".package(path:") }
-        #expect(snippets.count == 6)
+        #expect(snippets.count == 7)
         for snippet in snippets {
             let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 .filter { !$0.hasPrefix("import ") }

@@ -32,6 +32,23 @@ struct OpenMeteoCommandTests {
         }
     }
 
+    @Test("--verbose says what was asked where, and what Open-Meteo counts it as: now is one call and its indices one")
+    func verbose() async throws {
+        try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in
+            let sandbox = try Self.sandbox(server)
+            defer { sandbox.folder.cleanUp() }
+            let now = await sandbox.run("London", "--verbose", "--no-cache")
+            #expect(now.exitCode == 0, "\(now.error)")
+            #expect(now.error.contains("Open-Meteo, asked at 51.5085, -0.1257; the answer came from network"))
+            #expect(now.error.contains("Open-Meteo counts it as 2.0 calls"))
+            #expect(server.requestCount == 2)
+            let forecast = await sandbox.run("forecast", "London", "--verbose", "--no-cache")
+            #expect(forecast.error.contains("Open-Meteo counts it as 1.7 calls"), "\(forecast.error)")
+            let caiyun = await sandbox.run("London", "--verbose", "--provider", "caiyun")
+            #expect(!caiyun.error.contains("counts it as"))
+        }
+    }
+
     @Test("weather alerts London says alerts are not available from this provider, and asks nothing")
     func alerts() async throws {
         try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in

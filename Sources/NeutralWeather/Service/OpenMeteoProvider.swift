@@ -81,15 +81,13 @@ public final class OpenMeteoProvider: WeatherProvider {
         .airQuality(latitude: location.latitude, longitude: location.longitude, current: [.europeanAQI, .usAQI])
     }
 
-    /// What the calls for `parts` cost in Open-Meteo's counted calls (a call over 10 variables or
-    /// 2 weeks counts as more than one).
-    public static func weight(
-        of parts: WeatherDataSet, at location: WeatherLocation, units: UnitPreference
-    )
-        -> Double
-    {
-        let forecast = forecastRequest(location, parts: parts, units: units)?.weight ?? 0
-        return forecast + (parts.isSuperset(of: [.current, .airQuality]) ? airQualityRequest(location).weight : 0)
+    /// What the calls for `options` cost in Open-Meteo's counted calls (a call over 10 variables or
+    /// 2 weeks counts as more than one): the forecast's weight, and the air-quality call's.
+    public func billedCalls(for options: WeatherRequestOptions, at location: WeatherLocation) -> Double? {
+        let parts = options.including
+        let forecast = Self.forecastRequest(location, parts: parts, units: options.units)?.weight ?? 0
+        return forecast
+            + (parts.isSuperset(of: [.current, .airQuality]) ? Self.airQualityRequest(location).weight : 0)
     }
 }
 

@@ -16,11 +16,19 @@ public protocol WeatherProvider: Sendable {
     /// Whether the provider's disk cache is keeping answers, as its latest attempt to save one
     /// found; `.unused` (the default) for providers without one.
     var diskCacheStatus: DiskCacheStatus { get }
+
+    /// How many of its billed calls the provider counts a report for `options` at `location` as,
+    /// when it bills by what a call asks for (Open-Meteo); `nil` (the default) when every call
+    /// counts as one.
+    func billedCalls(for options: WeatherRequestOptions, at location: WeatherLocation) -> Double?
 }
 
 extension WeatherProvider {
     /// `.unused`: the provider keeps no disk cache.
     public var diskCacheStatus: DiskCacheStatus { .unused }
+
+    /// `nil`: every call counts as one.
+    public func billedCalls(for options: WeatherRequestOptions, at location: WeatherLocation) -> Double? { nil }
 }
 
 /// What to ask a provider for, and how.

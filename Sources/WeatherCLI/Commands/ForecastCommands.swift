@@ -91,6 +91,7 @@ struct Presenter {
         let invocation = try WeatherInvocation(environment: environment, output: output)
         let loaded = try await invocation.load(place, parts: parts)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
+        if output.verbose { environment.errorOutput.line(loaded.provenance) }
         if output.json {
             environment.output.jsonLine(try loaded.json())
             return
@@ -111,6 +112,7 @@ struct Presenter {
         let invocation = try WeatherInvocation(environment: environment, output: output)
         let loaded = try await invocation.load(place, parts: parts)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
+        if output.verbose { environment.errorOutput.line(loaded.provenance) }
         let status = StatusLine(
             format: format, language: invocation.settings.language.display, units: invocation.settings.units.display,
             airQualityScale: output.aqi?.scale)

@@ -40,6 +40,12 @@ package struct OutputOptions: ParsableArguments {
     @Option(help: "When to colour output (NO_COLOR turns auto off).")
     var color: ColorOption = .auto
 
+    @Flag(
+        help:
+            "Say on standard error where the answer came from: the provider, the coordinate asked, the cache, and the calls Open-Meteo counts it as."
+    )
+    var verbose = false
+
     @Flag(help: "Neither read nor write the local cache.")
     var noCache = false
 

@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 import NeutralWeather
 import WeatherRuntime
@@ -48,4 +49,20 @@ struct CLIMetadata: Encodable, Sendable, Hashable {
     }
 
     var place: Place
+}
+
+extension LoadedWeather {
+    /// What `--verbose` says about the answer: the provider, the coordinate it was asked at,
+    /// where the answer came from, and the calls a provider that bills by variable counts.
+    var provenance: String {
+        guard !isExample else { return "The bundled example (Caiyun, Jincheng, April 2021); nothing was asked." }
+        let point = "\(NumberText.fourDecimals(coordinate.latitude)), \(NumberText.fourDecimals(coordinate.longitude))"
+        var text =
+            "\(provider.profile.name), asked at \(point); the answer came from \(weather.metadata.source.rawValue)"
+        if let calls = billedCalls {
+            text +=
+                "; \(provider.profile.name) counts it as \(String(format: "%.1f", calls)) call\(calls == 1 ? "" : "s")"
+        }
+        return text + "."
+    }
 }

@@ -21,6 +21,9 @@ public struct LoadedWeather: Sendable {
     public var responseJSON: @Sendable () throws -> Data
     /// Why answers could not be cached, when they could not, for a warning.
     public var cacheProblems: [String]
+    /// How many of its billed calls the provider counts this answer as, when it bills by what a
+    /// call asks for (Open-Meteo: more than 10 variables or 2 weeks count as more than one).
+    public var billedCalls: Double?
 
     /// Creates loaded weather.
     public init(

@@ -111,8 +111,10 @@ public final class WeatherRuntime: Sendable {
         where !problems.contains(problem) {
             problems.append(problem)
         }
-        return LoadedWeather(
+        var loaded = LoadedWeather(
             weather: report.weather, place: place, coordinate: coordinate, provider: settings.provider,
             placeLabel: place.label, isExample: false, responseJSON: report.responseJSON, cacheProblems: problems)
+        loaded.billedCalls = provider.billedCalls(for: request, at: location)
+        return loaded
     }
 }
