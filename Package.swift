@@ -211,7 +211,8 @@ let package = Package(
         .executableTarget(
             name: "weather-bench",
             dependencies: [
-                "CaiyunWeather", "OpenWeatherMap", "Places", "TestSupport", "WeatherRuntime", "WeatherText",
+                "CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "Places", "TestSupport", "WeatherRuntime",
+                "WeatherText",
                 "TerminalKit",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
