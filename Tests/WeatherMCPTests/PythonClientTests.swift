@@ -59,4 +59,54 @@ struct PythonClientTests {
             #expect(server.requestCount == 2)
         }
     }
+
+    @Test(
+        "with no key anywhere every weather tool answers from Open-Meteo, and alerts say not available",
+        .enabled(if: PythonMCPClient.isInstalled, "run Scripts/install-mcp-client"))
+    func keyless() async throws {
+        try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in
+            let folder = try TemporaryDirectory()
+            defer { folder.cleanUp() }
+            let place: [String: Any] = ["place": "London", "language": "en"]
+            let calls: [(label: String, tool: String, arguments: [String: Any])] = [
+                ("find_place", "find_place", ["query": "Springfield", "limit": 3]),
+                ("current_weather", "current_weather", place),
+                ("precipitation_nowcast", "precipitation_nowcast", place),
+                ("hourly_forecast", "hourly_forecast", place.merging(["hours": 3]) { $1 }),
+                ("daily_forecast", "daily_forecast", place.merging(["days": 2]) { $1 }),
+                ("weather_alerts", "weather_alerts", place), ("air_quality", "air_quality", place),
+                ("past_weather", "past_weather", place.merging(["hours": 6]) { $1 }),
+            ]
+            let run = try await PythonMCPClient.run(
+                calls: calls,
+                command: [
+                    BuiltProducts.executable("weather").path, "mcp", "--timeout", "300", "--cache-dir",
+                    folder.url.appendingPathComponent("cache").path,
+                ],
+                environment: [
+                    "PATH": "/usr/bin:/bin", "HOME": folder.url.path,
+                    "OPEN_METEO_BASE_URL": server.baseURL.absoluteString,
+                    "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
+                ])
+            #expect(run.status == 0, "\(run.log)")
+            let summary = try JSONDecoder().decode(Value.self, from: Data(run.summary.utf8))
+            #expect(summary["problems"] == [])
+            for label in ["current_weather", "hourly_forecast", "daily_forecast", "weather_alerts", "air_quality"] {
+                #expect(summary["calls", label, "isError"] != true, "\(label)")
+                #expect(summary["calls", label, "structured", "provider"] == "open-meteo", "\(label)")
+            }
+            #expect(summary["calls", "current_weather", "structured", "current", "temperature"]?.number == 3.5)
+            #expect(summary["calls", "hourly_forecast", "structured", "hours"]?.arrayValue?.count == 3)
+            #expect(summary["calls", "daily_forecast", "structured", "days"]?.arrayValue?.count == 2)
+            #expect(summary["calls", "weather_alerts", "structured", "availability"] == "notOffered")
+            #expect(summary["calls", "air_quality", "structured", "european", "index"]?.number == 28)
+            // Past hours come from Caiyun only: a clear failure, not an empty answer.
+            #expect(summary["calls", "past_weather", "isError"] == true)
+            #expect(summary["calls", "past_weather", "structured", "error", "code"] == "not_supported")
+            #expect(
+                summary["calls", "find_place", "structured", "places", 1, "label"]?.stringValue?.contains(", US")
+                    == true)
+            #expect(!server.requests.contains { $0.query["apikey"] != nil })
+        }
+    }
 }
