@@ -28,6 +28,12 @@ struct Labels: Sendable {
     var alertsNotOffered: String {
         pick("Alerts are not available from this provider.", "该数据源不提供预警。", "此資料來源不提供預警。")
     }
+    var quarterHours: String { pick("In 15-minute steps.", "以 15 分钟为一步。", "以 15 分鐘為一步。") }
+    var quarterHoursInterpolated: String {
+        pick(
+            "In 15-minute steps, interpolated from hourly data here.", "以 15 分钟为一步，此地由逐小时数据插值而来。",
+            "以 15 分鐘為一步，此地由逐小時資料內插而來。")
+    }
     var notAvailable: String { pick("not available", "无数据", "無資料") }
     var noPlaces: String { pick("No places found.", "没有找到地点。", "沒有找到地點。") }
     var unnamedAlert: String { pick("Alert (no event name given)", "预警（未给出名称）", "預警（未提供名稱）") }

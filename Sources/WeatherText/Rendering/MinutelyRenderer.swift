@@ -32,6 +32,10 @@ package enum MinutelyRenderer {
         text.append(Line([Span("  │"), Span(Charts.precipitation(levels), .rain), Span("│")]))
         text.append(
             Line([Span("  " + axis(columns: columns.count, minutesPerColumn: minutesPerColumn, labels: labels), .dim)]))
+        if minutes.stepMinutes > 1 {
+            let note = minutes.isInterpolated ? labels.quarterHoursInterpolated : labels.quarterHours
+            text.append(Line([Span("  \(note)", .dim)]), width: context.width, indent: 2)
+        }
         if !minutes.halfHourChances.isEmpty {
             let chances = minutes.halfHourChances.map(Format.percent).joined(separator: " · ")
             text.append(
