@@ -13,11 +13,22 @@ enum OMCacheFile {
     /// share answers. The query must not hold the key.
     static func name(api: OMAPI, query: [URLQueryItem], server: URL? = nil) -> String {
         let text = ([api.path] + query.map { "\($0.name)=\($0.value ?? "")" }.sorted()).joined(separator: "&")
-        let readable = text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" }
-        let hashed = server.map { text + "|" + $0.absoluteString } ?? text
+        // Read byte by byte: a name is built on every fetch, memory hits included.
+        var readable: [UInt8] = []
+        readable.reserveCapacity(120)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in hashed.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "\(prefix)\(String(readable.prefix(120)))-\(String(hash, radix: 16)).json"
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            guard readable.count < 120 else { continue }
+            let isKept =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == 0x2E || byte == 0x2D
+            readable.append(isKept ? byte : 0x5F)
+        }
+        for byte in server.map({ "|" + $0.absoluteString })?.utf8 ?? "".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return "\(prefix)\(String(decoding: readable, as: UTF8.self))-\(String(hash, radix: 16)).json"
     }
 
     static func wrap(_ body: Data, fetchedAt date: Date) -> Data {

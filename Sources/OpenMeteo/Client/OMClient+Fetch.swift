@@ -34,14 +34,22 @@ extension OMClient {
         api: OMAPI, query: [URLQueryItem], memoryPrefix: String, from mode: CacheMode,
         decode: @escaping @Sendable (Data, Redactor) throws(OMError) -> Value
     ) async throws(OMError) -> OMFetched<Value> {
+        let fileName = OMCacheFile.name(api: api, query: query, server: configuration.baseURL)
+        let key = "\(memoryPrefix)\(cachePath)|\(fileName)"
+        // Every way into the cache passes the checks below first, and the configuration never
+        // changes: a value held for this key means they passed.
+        if let held = cache.freshValue(
+            Value.self, failing: OMError.self, for: key, expiration: configuration.cache.expiration, mode: mode)
+        {
+            return held
+        }
         let apiKey = try checkedKey()
         let endpoint = try endpoint(for: api, usesAPIKey: apiKey != nil)
-        let fileName = OMCacheFile.name(api: api, query: query, server: configuration.baseURL)
         let url = try makeURL(endpoint, query: query + (apiKey.map { [URLQueryItem(name: "apikey", value: $0)] } ?? []))
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         let operation = api.path
         let cacheRequest = CacheRequest<Value, OMError>(
-            key: "\(memoryPrefix)\(configuration.cache.directory.path)|\(fileName)", fileName: fileName,
+            key: key, fileName: fileName,
             settings: configuration.cache,
             sharedNamespace: SharedCacheKey.namespace(provider: "open-meteo", baseURL: endpoint),
             isCacheFile: OMCacheFile.isCacheFile,

@@ -21,6 +21,8 @@ public final class OMClient: Sendable {
     let logger: Logger
     /// The clock for cache freshness, deadlines, pacing and backoff.
     let clock: any APIClock
+    /// The cache folder's path, which every memory key starts with.
+    let cachePath: String
 
     /// Creates a client of the free API with the default configuration.
     public convenience init() {
@@ -47,6 +49,7 @@ public final class OMClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
+        cachePath = configuration.cache.directory.path
         cache = ResponseCache(
             settings: configuration.cache, clock: clock, logger: logger, sharedWaitLimit: configuration.http.timeout)
         http = HTTPClient(transport: transport, settings: configuration.http, logger: logger, clock: clock)

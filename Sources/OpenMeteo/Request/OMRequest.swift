@@ -22,9 +22,11 @@ public struct OMRequest<Response: Codable & Sendable>: Sendable {
         makeQuery = query
     }
 
-    /// A request for the blocks `query` describes, weighed by it.
+    /// A request for the blocks `query` describes, weighed by it; its items are made (and
+    /// checked) once, here, so a fetch answered from memory does not make them again.
     init(api: OMAPI, _ query: OMSeriesQuery) {
-        self.init(api: api, weight: query.weight) { () throws(OMError) in try query.queryItems() }
+        let items = Result { () throws(OMError) in try query.queryItems() }
+        self.init(api: api, weight: query.weight) { () throws(OMError) in try items.get() }
     }
 
     /// The path, such as `/v1/forecast`.
