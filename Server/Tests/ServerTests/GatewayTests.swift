@@ -23,7 +23,8 @@ struct RunningGateway {
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     static func start(
-        upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String = "gateway-token",
+        upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String? = "gateway-token",
+        openMeteoKey: String? = nil,
         rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
         metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -36,7 +37,7 @@ struct RunningGateway {
             port: 0, clientKeys: ["app-key"], requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
             caiyunToken: token,
             openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
-            openWeatherMapBaseURL: upstream.baseURL,
+            openWeatherMapBaseURL: upstream.baseURL, openMeteoBaseURL: upstream.baseURL, openMeteoKey: openMeteoKey,
             databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity, metricsKey: metricsKey,
             publicPages: publicPages, pageRequestsPerSecondPerAddress: pageRate)
         let gateway = try Gateway(configuration: configuration, logger: logger, now: now)
