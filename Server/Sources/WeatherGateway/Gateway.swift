@@ -102,6 +102,10 @@ public final class Gateway: Sendable {
                 logger: logger)
         }
         if store == nil { logger.notice("No database is configured: answers are cached in this process only") }
+        if configuration.publicPages, configuration.caiyunToken == nil {
+            let plan = configuration.openMeteoKey == nil ? "the free API, for non-commercial use" : "a commercial plan"
+            logger.notice("No Caiyun token is configured: the pages come from Open-Meteo (\(plan))")
+        }
         var services: [any Service] = (store.map { [$0] } ?? []) + [application]
         if let metricsApplication { services.append(metricsApplication) }
         let group = ServiceGroup(

@@ -14,9 +14,10 @@ enum Chromium {
 
 /// The pages in a real browser: headless Chromium (installed by `Server/Scripts/install-chromium`)
 /// driven over the DevTools protocol by `Server/Scripts/browser-check.py`, against a gateway on
-/// 127.0.0.1 and the fake upstream. Screenshots go to `Server/.build/screenshots`.
+/// 127.0.0.1 and the fake upstream. Screenshots go to `Server/.build/screenshots`. One browser at a
+/// time: two on 2 cores slow the suite's timing-sensitive tests (rates, leases) past their bounds.
 @Suite(
-    "weather-gateway: pages in headless Chromium",
+    "weather-gateway: pages in headless Chromium", .serialized,
     .enabled(if: Chromium.path != nil, "needs chromium (Server/Scripts/install-chromium)"))
 struct BrowserTests {
 
