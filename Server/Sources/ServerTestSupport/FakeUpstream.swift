@@ -4,19 +4,20 @@ import Hummingbird
 import Logging
 import Synchronization
 
-/// A stand-in for the Caiyun and OpenWeatherMap APIs on 127.0.0.1 (port 0), serving recorded
-/// responses with the time and place asked for, and counting every call.
+/// A stand-in for the Caiyun, OpenWeatherMap and Open-Meteo APIs on 127.0.0.1 (port 0), serving
+/// recorded responses with the time and place asked for, and counting every call.
 ///
 /// Caiyun paths (`/v2.6/{token}/{lon},{lat}/{file}`) answer the weather or realtime fixture with
-/// `server_time` set to now, `location` set to the place and `lang` and `unit` as asked; OpenWeatherMap
-/// paths answer the London current-weather fixture. A call can be held back with ``holdCalls(_:)`` or
-/// ``holdCalls(until:)``.
+/// `server_time` set to now, `location` set to the place and `lang` and `unit` as asked; Open-Meteo's
+/// (`/v1/forecast`, `/v1/air-quality`, `/v1/archive`, `/v1/search`) answer as ``OpenMeteoFixtures``
+/// says; other paths answer OpenWeatherMap's London current-weather fixture. A call can be held back
+/// with ``holdCalls(_:)`` or ``holdCalls(until:)``.
 public final class FakeUpstream: Sendable {
     /// One call as received.
     public struct Call: Sendable, Hashable {
         /// The path, token included.
         public let path: String
-        /// The query, `appid` included.
+        /// The query, `appid` (and Open-Meteo's `apikey`) included.
         public let query: String
         /// When it arrived.
         public let time: Date
@@ -118,6 +119,14 @@ public final class FakeUpstream: Sendable {
             return Response(
                 status: .init(code: failure),
                 body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"message\":\"failing\"}")))
+        }
+        if path.hasPrefix("/v1/") {
+            let query = Dictionary(
+                request.uri.queryParameters.map { (String($0.key), String($0.value)) }, uniquingKeysWith: { $1 })
+            let (status, body) = OpenMeteoFixtures.answer(path: path, query: query)
+            return Response(
+                status: .init(code: status), headers: [.contentType: "application/json; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
         }
         var body: String
         if path.hasPrefix("/v2.") {

@@ -35,10 +35,13 @@ public enum Fixtures {
         return text.replacingCharacters(in: range, with: replacement)
     }
 
-    private static func text(_ name: String) -> String {
+    private static func text(_ name: String) -> String { String(decoding: data(name), as: UTF8.self) }
+
+    /// The bytes of `Fixtures/<name>.json`.
+    static func data(_ name: String) -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
+            let data = try? Data(contentsOf: url)
         else { fatalError("The fixture \(name).json is missing from the bundle.") }
-        return text
+        return data
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import OpenMeteo
 import OpenWeatherMap
 
 extension Gateway {
@@ -47,6 +48,20 @@ extension Gateway {
         }
     }
 
+    /// Answers an Open-Meteo-shaped request (`/v1/forecast`, `/v1/air-quality`, `/v1/archive`,
+    /// `/v1/search`) with the API's bytes: the app's query is passed on as it came, less any
+    /// `apikey` (the gateway adds its own when it has one).
+    func openMeteo(_ request: Request, api: OMAPI) async -> Response {
+        let query = request.uri.queryParameters.filter { $0.key.lowercased() != "apikey" }.map {
+            URLQueryItem(name: String($0.key), value: String($0.value))
+        }
+        do {
+            return answer(try await openMeteo.fetchBody(api, query: query), provider: "open-meteo", request: request)
+        } catch {
+            return failure(error, path: api.path)
+        }
+    }
+
     /// The body with how long it stays fresh, counted from its own time.
     private func answer<Failure>(
         _ fetched: FetchedResponse<Data, Failure>, provider: String, request: Request
@@ -79,7 +94,11 @@ extension Gateway {
         }
         let status = Self.status(for: error.code)
         logger.warning("An upstream request failed", metadata: ["path": "\(path)", "code": "\(error.code.rawValue)"])
-        return GatewayError.response(status: status, error.message, path: path, retryAfter: error.retryAfter)
+        // An app of Open-Meteo's reads the API's own reason for a refused request, as from the API.
+        let message =
+            GatewayError.isOpenMeteo(path) && error.code.isInvalidRequest
+            ? error.apiMessage ?? error.message : error.message
+        return GatewayError.response(status: status, message, path: path, retryAfter: error.retryAfter)
     }
 
     /// The gateway's status for an upstream failure with `code`: a wrong request is the caller's

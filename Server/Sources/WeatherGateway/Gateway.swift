@@ -4,15 +4,16 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import OpenMeteo
 import OpenWeatherMap
 import PostgresResponseStore
 import ServiceLifecycle
 import UnixSignals
 import WeatherRuntime
 
-/// An HTTP gateway that answers Caiyun- and OpenWeatherMap-shaped requests from apps without
-/// their holding a token: it adds its own secrets upstream, answers from memory and the shared
-/// PostgreSQL cache, and makes one upstream call per request across all its instances.
+/// An HTTP gateway that answers Caiyun-, OpenWeatherMap- and Open-Meteo-shaped requests from apps
+/// without their holding a token: it adds its own secrets upstream, answers from memory and the
+/// shared PostgreSQL cache, and makes one upstream call per request across all its instances.
 ///
 /// An app keeps using this package's clients with `baseURL` set to the gateway and its client key
 /// in ``HTTPSettings/additionalHeaders`` (`X-Client-Key`); the Caiyun token in its requests can be
@@ -24,8 +25,10 @@ public final class Gateway: Sendable {
     public let store: PostgresResponseStore?
     let caiyun: CYClient?
     let openWeatherMap: OWMClient?
+    /// Open-Meteo, which needs no key (the gateway's commercial key when it has one).
+    let openMeteo: OMClient
     /// The application layer the pages go through: the place resolver, and loading with the
-    /// gateway's own Caiyun client (and so its caches).
+    /// gateway's own Caiyun and Open-Meteo clients (and so their caches).
     let runtime: WeatherRuntime
     let metrics: GatewayMetrics
     let logger: Logger
@@ -63,27 +66,14 @@ public final class Gateway: Sendable {
                 "weather-gateway", isDirectory: true),
             diskLimit: 0, memoryCapacity: configuration.memoryCapacity, expiration: configuration.expiration,
             maximumStaleAge: configuration.maximumStaleAge, sharedStore: store)
-        let http = HTTPSettings(timeout: configuration.upstreamTimeout)
-        caiyun = configuration.caiyunToken.map { _ in
-            CYClient(
-                configuration: .init(http: http, cache: cache),
-                transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "caiyun")),
-                logger: logger, now: now)
-        }
-        var settings = WeatherSettings(units: .metricV2, timeout: configuration.upstreamTimeout)
-        settings.credentials[.caiyun] = configuration.caiyunToken
-        settings.baseURLs[.caiyun] = configuration.caiyunBaseURL
-        runtime = WeatherRuntime(settings: settings, transport: transport, logger: logger, caiyunClient: caiyun)
-        openWeatherMap = configuration.openWeatherMapKey.map { key in
-            var settings = OWMClient.Configuration(apiKey: key)
-            settings.baseURL = configuration.openWeatherMapBaseURL
-            settings.http = http
-            settings.cache = cache
-            return OWMClient(
-                configuration: settings,
-                transport: CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: "openweathermap")),
-                logger: logger, now: now)
-        }
+        let clients = Clients(configuration: configuration, cache: cache, transport: transport, metrics: metrics)
+        caiyun = clients.caiyun(logger: logger, now: now)
+        openWeatherMap = clients.openWeatherMap(logger: logger, now: now)
+        let openMeteo = clients.openMeteo(logger: logger, now: now)
+        self.openMeteo = openMeteo
+        runtime = WeatherRuntime(
+            settings: Self.runtimeSettings(for: configuration), transport: transport, logger: logger,
+            caiyunClient: caiyun, openMeteoClient: openMeteo)
     }
 
     /// Serves until cancelled or sent one of `gracefulShutdownSignals`, then finishes the requests
@@ -112,6 +102,10 @@ public final class Gateway: Sendable {
                 logger: logger)
         }
         if store == nil { logger.notice("No database is configured: answers are cached in this process only") }
+        if configuration.publicPages, configuration.caiyunToken == nil {
+            let plan = configuration.openMeteoKey == nil ? "the free API, for non-commercial use" : "a commercial plan"
+            logger.notice("No Caiyun token is configured: the pages come from Open-Meteo (\(plan))")
+        }
         var services: [any Service] = (store.map { [$0] } ?? []) + [application]
         if let metricsApplication { services.append(metricsApplication) }
         let group = ServiceGroup(
@@ -153,6 +147,9 @@ public final class Gateway: Sendable {
         }
         router.get("/data/**") { request, _ in await self.openWeatherMap(request) }
         router.get("/geo/**") { request, _ in await self.openWeatherMap(request) }
+        for api in OMAPI.allCases {
+            router.get(RouterPath(api.path)) { request, _ in await self.openMeteo(request, api: api) }
+        }
         addOperationsRoutes(to: router)
         if configuration.publicPages { addPageRoutes(to: router) }
         return router

@@ -14,7 +14,8 @@ public struct GatewayConfiguration: Sendable {
     public var requestsPerSecondPerKey: Double
     /// The origin allowed to call from a browser, for CORS; `nil` (the default) sends no CORS headers.
     public var corsOrigin: String?
-    /// The Caiyun token the gateway adds upstream; `nil` answers Caiyun paths with 503.
+    /// The Caiyun token the gateway adds upstream; `nil` answers Caiyun paths with 503, and the
+    /// public pages come from Open-Meteo.
     public var caiyunToken: String?
     /// The OpenWeatherMap key the gateway adds upstream; `nil` answers OpenWeatherMap paths with 503.
     public var openWeatherMapKey: String?
@@ -22,6 +23,15 @@ public struct GatewayConfiguration: Sendable {
     public var caiyunBaseURL: URL
     /// Where the OpenWeatherMap API lives.
     public var openWeatherMapBaseURL: URL
+    /// A server that stands in for all four Open-Meteo APIs (a self-hosted Open-Meteo, a proxy, a
+    /// test server): its scheme, host and port replace those of every API, whose paths
+    /// (`/v1/forecast`, `/v1/air-quality`, `/v1/archive`, `/v1/search`) stay. `nil` (the default)
+    /// asks Open-Meteo's own hosts, one per API (`api.open-meteo.com` for forecasts,
+    /// `air-quality-api.open-meteo.com` …, their `customer-` hosts with a key).
+    public var openMeteoBaseURL: URL?
+    /// The key of an Open-Meteo commercial plan, added upstream as `apikey`; `nil` (the default)
+    /// uses the free, non-commercial API. A secret: never logged, shown or passed to apps.
+    public var openMeteoKey: String?
     /// The shared cache's database, `postgres://…`; `nil` caches in this process only.
     public var databaseURL: String?
     /// Keeps this deployment's rows apart from others in the same database.
@@ -54,7 +64,8 @@ public struct GatewayConfiguration: Sendable {
         corsOrigin: String? = nil, caiyunToken: String? = nil, openWeatherMapKey: String? = nil,
         caiyunBaseURL: URL = URL(string: "https://api.caiyunapp.com")!,
         openWeatherMapBaseURL: URL = URL(string: "https://api.openweathermap.org")!,
-        databaseURL: String? = nil, deployment: String? = nil, expiration: TimeInterval = 300,
+        openMeteoBaseURL: URL? = nil, openMeteoKey: String? = nil, databaseURL: String? = nil,
+        deployment: String? = nil, expiration: TimeInterval = 300,
         maximumStaleAge: TimeInterval = 3 * 3600, memoryCapacity: Int = 1000, leaseDuration: Duration = .seconds(30),
         upstreamTimeout: TimeInterval = 10, metricsKey: String? = nil, metricsPort: Int? = nil,
         publicPages: Bool = false, pageRequestsPerSecondPerAddress: Double = 2
@@ -68,6 +79,8 @@ public struct GatewayConfiguration: Sendable {
         self.openWeatherMapKey = openWeatherMapKey
         self.caiyunBaseURL = caiyunBaseURL
         self.openWeatherMapBaseURL = openWeatherMapBaseURL
+        self.openMeteoBaseURL = openMeteoBaseURL
+        self.openMeteoKey = openMeteoKey
         self.databaseURL = databaseURL
         self.deployment = deployment
         self.expiration = expiration

@@ -11,11 +11,15 @@ struct RequestCountingMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         let path = request.uri.path
         let route =
-            path.hasPrefix("/v2.")
-            ? "caiyun"
-            : path.hasPrefix("/data/") || path.hasPrefix("/geo/")
-                ? "openweathermap"
-                : Gateway.operationsPaths.contains(path) ? String(path.dropFirst()) : "other"
+            if path.hasPrefix("/v2.") {
+                "caiyun"
+            } else if path.hasPrefix("/data/") || path.hasPrefix("/geo/") {
+                "openweathermap"
+            } else if GatewayError.isOpenMeteo(path) {
+                "open-meteo"
+            } else {
+                Gateway.operationsPaths.contains(path) ? String(path.dropFirst()) : "other"
+            }
         let inFlight = metrics.requestsInFlight
         inFlight.increment()
         defer { inFlight.decrement() }

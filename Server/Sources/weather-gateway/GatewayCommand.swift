@@ -3,15 +3,18 @@ import Foundation
 import Logging
 import WeatherGateway
 
-/// `weather-gateway`: serves Caiyun- and OpenWeatherMap-shaped requests to apps that hold no token.
+/// `weather-gateway`: serves Caiyun-, OpenWeatherMap- and Open-Meteo-shaped requests to apps that
+/// hold no token.
 @main
 struct GatewayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather-gateway",
         abstract: "Answer apps' weather requests with this server's own API secrets and a shared cache.",
         discussion: """
-            Secrets come from the environment only: CAIYUN_TOKEN and OPENWEATHERMAP_API_KEY. With --port 0 \
-            the first line on standard output names the port chosen; logs go to standard error.
+            Secrets come from the environment only: CAIYUN_TOKEN, OPENWEATHERMAP_API_KEY and, for an \
+            Open-Meteo commercial plan, OPEN_METEO_API_KEY. Open-Meteo needs no secret: without CAIYUN_TOKEN \
+            the public pages come from it. With --port 0 the first line on standard output names the port \
+            chosen; logs go to standard error.
             """)
 
     @Option(help: "The address to listen on.")
@@ -64,6 +67,13 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(help: "Serve /metrics on this port of its own (0 picks a free one) rather than beside the API.")
     var metricsPort: Int?
 
+    @Option(
+        help: """
+            A server standing in for all four Open-Meteo APIs (or OPEN_METEO_BASE_URL): its scheme, host and port \
+            replace theirs, the /v1/… paths stay. Default: Open-Meteo's own hosts, one per API.
+            """)
+    var openMeteoBaseURL: String?
+
     @Flag(help: "Serve a forecast page per place to anyone, without a client key (/, /{place}); off by default.")
     var publicPages = false
 
@@ -81,13 +91,10 @@ struct GatewayCommand: AsyncParsableCommand {
         }
         let caiyunToken = environment["CAIYUN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         let openWeatherMapKey = environment["OPENWEATHERMAP_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-        guard caiyunToken != nil || openWeatherMapKey != nil else {
-            throw ValidationError(
-                "Set CAIYUN_TOKEN or OPENWEATHERMAP_API_KEY (or both): the gateway has nothing to serve.")
-        }
+        let openMeteoKey = try Self.openMeteoKey(environment)
         var configuration = GatewayConfiguration(
             host: host, port: port, clientKeys: keys, requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
-            caiyunToken: caiyunToken, openWeatherMapKey: openWeatherMapKey,
+            caiyunToken: caiyunToken, openWeatherMapKey: openWeatherMapKey, openMeteoKey: openMeteoKey,
             databaseURL: postgres ?? environment["DATABASE_URL"], deployment: deployment, expiration: expiration,
             memoryCapacity: max(0, memoryCapacity), leaseDuration: .seconds(max(1, leaseSeconds)))
         configuration.metricsKey = (metricsKey ?? environment["GATEWAY_METRICS_KEY"]).flatMap { $0.isEmpty ? nil : $0 }
@@ -96,6 +103,8 @@ struct GatewayCommand: AsyncParsableCommand {
         configuration.pageRequestsPerSecondPerAddress = pageRateLimit
         if let url = try baseURL(environment, "CAIYUN_BASE_URL") { configuration.caiyunBaseURL = url }
         if let url = try baseURL(environment, "OPENWEATHERMAP_BASE_URL") { configuration.openWeatherMapBaseURL = url }
+        configuration.openMeteoBaseURL = try Self.url(
+            openMeteoBaseURL ?? environment["OPEN_METEO_BASE_URL"], named: "--open-meteo-base-url")
 
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")
@@ -120,12 +129,34 @@ struct GatewayCommand: AsyncParsableCommand {
     }
 
     private func baseURL(_ environment: [String: String], _ name: String) throws -> URL? {
-        guard let text = environment[name], !text.isEmpty else { return nil }
+        try Self.url(environment[name], named: name)
+    }
+
+    /// `text` as an http or https URL; `nil` for no text or empty text.
+    ///
+    /// - Throws: `ValidationError` naming `name` for text that is not such a URL.
+    private static func url(_ text: String?, named name: String) throws -> URL? {
+        guard let text, !text.isEmpty else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
         else {
             throw ValidationError("\(name) is not an http or https URL.")
         }
         return url
+    }
+
+    /// `OPEN_METEO_API_KEY`, checked; `nil` when it is not set or empty (the free API).
+    ///
+    /// - Throws: `ValidationError` (which never quotes the key) for a key with characters an
+    ///   Open-Meteo key cannot have.
+    private static func openMeteoKey(_ environment: [String: String]) throws -> String? {
+        guard let key = environment["OPEN_METEO_API_KEY"]?.trimmingCharacters(in: .whitespaces), !key.isEmpty else {
+            return nil
+        }
+        guard key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
+            throw ValidationError(
+                "OPEN_METEO_API_KEY holds characters other than letters, digits, \"-\", \"_\" and \".\".")
+        }
+        return key
     }
 }
 

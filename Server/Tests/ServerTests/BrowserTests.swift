@@ -1,4 +1,5 @@
 import Foundation
+import NeutralWeather
 import ServerTestSupport
 import Testing
 
@@ -13,9 +14,10 @@ enum Chromium {
 
 /// The pages in a real browser: headless Chromium (installed by `Server/Scripts/install-chromium`)
 /// driven over the DevTools protocol by `Server/Scripts/browser-check.py`, against a gateway on
-/// 127.0.0.1 and the fake upstream. Screenshots go to `Server/.build/screenshots`.
+/// 127.0.0.1 and the fake upstream. Screenshots go to `Server/.build/screenshots`. One browser at a
+/// time: two on 2 cores slow the suite's timing-sensitive tests (rates, leases) past their bounds.
 @Suite(
-    "weather-gateway: pages in headless Chromium",
+    "weather-gateway: pages in headless Chromium", .serialized,
     .enabled(if: Chromium.path != nil, "needs chromium (Server/Scripts/install-chromium)"))
 struct BrowserTests {
 
@@ -91,5 +93,27 @@ struct BrowserTests {
         let search = try await Self.check(
             gateway, path: "/?q=London", name: "search", expect: ["#results h2": "Places"])
         #expect(search.status == 0, "\(search.output)")
+    }
+
+    @Test("with no Caiyun token, London's page from Open-Meteo shows its values, the credit and no alerts offered")
+    func openMeteoPage() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(
+            upstream: upstream, databaseURL: nil, token: nil, publicPages: true)
+        defer { gateway.stop() }
+        let temperature = String(
+            decoding: try await gateway.get("/London?format=%25t", key: nil).body, as: UTF8.self
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(temperature.hasSuffix("°C"))
+        let result = try await Self.check(
+            gateway, path: "/London", name: "london-open-meteo",
+            expect: [
+                "#temperature": temperature, "#aqi-us_epa": "26 · Good", "#aqi-european_eaqi": "28 · Fair",
+                "#aqi-china_hj633": "not available", "#alerts p": "Alerts: not available from this provider.",
+                ".attribution a": WeatherAttribution.openMeteo.text,
+            ])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(upstream.calls.filter { $0.path == "/v1/forecast" }.count == 1)
     }
 }

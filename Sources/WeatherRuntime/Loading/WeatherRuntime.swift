@@ -3,6 +3,7 @@ import CaiyunWeather
 import Foundation
 import Logging
 import NeutralWeather
+import OpenMeteo
 import Places
 
 /// The application layer every front door shares: settings, naming a place, choosing a
@@ -38,14 +39,21 @@ public final class WeatherRuntime: Sendable {
     ///   - logger: Where the clients log.
     ///   - caiyunClient: A Caiyun client to use rather than one made from `settings`, such as
     ///     a gateway's with its shared cache.
+    ///   - openMeteoClient: An Open-Meteo client to use rather than one made from `settings`, such
+    ///     as a gateway's with its shared cache. It answers the Open-Meteo requests whose key and
+    ///     server are those of `settings` (`credentials[.openMeteo]`, `baseURLs[.openMeteo]`), so
+    ///     its configuration should hold the same; a call whose settings name another key or
+    ///     server gets a client of its own.
     public init(
         settings: WeatherSettings, savedPlaces: WeatherPreferences? = nil,
         gazetteer: @escaping PlaceResolver.GazetteerSource = { try Gazetteer.bundled() },
         transport: any HTTPTransport = URLSessionHTTPTransport(), logger: Logger = Logger(label: "weather.runtime"),
-        caiyunClient: CYClient? = nil
+        caiyunClient: CYClient? = nil, openMeteoClient: OMClient? = nil
     ) {
         self.settings = settings
-        factory = ProviderFactory(settings: settings, transport: transport, logger: logger, caiyunClient: caiyunClient)
+        factory = ProviderFactory(
+            settings: settings, transport: transport, logger: logger, caiyunClient: caiyunClient,
+            openMeteoClient: openMeteoClient)
         places = PlaceResolver(gazetteer: gazetteer, savedPlaces: savedPlaces, geocoder: factory.geocoder())
     }
 

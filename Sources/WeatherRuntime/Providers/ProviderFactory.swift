@@ -24,13 +24,26 @@ final class ProviderFactory: Sendable {
     let logger: Logger
     private let caiyunClient: Locked<CYClient?>
     private let openWeatherMapProviders = Locked<[String: OpenWeatherMapProvider]>([:])
-    private let openMeteoProviders = Locked<[String: OpenMeteoProvider]>([:])
+    /// Open-Meteo providers by key and server (``openMeteoIdentity(key:baseURL:)``).
+    private let openMeteoProviders: Locked<[String: OpenMeteoProvider]>
 
-    init(settings: WeatherSettings, transport: any HTTPTransport, logger: Logger, caiyunClient: CYClient?) {
+    /// Creates a factory; an injected `openMeteoClient` answers the Open-Meteo requests with the
+    /// key and server of `settings`, in place of the client the factory would make for them.
+    init(
+        settings: WeatherSettings, transport: any HTTPTransport, logger: Logger, caiyunClient: CYClient?,
+        openMeteoClient: OMClient? = nil
+    ) {
         self.settings = settings
         self.transport = transport
         self.logger = logger
         self.caiyunClient = Locked(caiyunClient)
+        var providers: [String: OpenMeteoProvider] = [:]
+        if let openMeteoClient {
+            let identity = Self.openMeteoIdentity(
+                key: settings.credentials[.openMeteo], baseURL: try? settings.baseURL(for: .openMeteo))
+            providers[identity] = OpenMeteoProvider(client: openMeteoClient)
+        }
+        openMeteoProviders = Locked(providers)
     }
 
     /// The provider `settings` choose, ready to ask.
@@ -61,9 +74,14 @@ final class ProviderFactory: Sendable {
         }
     }
 
-    /// One Open-Meteo provider per key and server, made at its first use.
+    /// What tells Open-Meteo providers apart: the key and the server.
+    private static func openMeteoIdentity(key: String?, baseURL: URL?) -> String {
+        "\(key ?? "")|\(baseURL?.absoluteString ?? "")"
+    }
+
+    /// One Open-Meteo provider per key and server, made at its first use (or injected).
     private func openMeteoProvider(key: String?, baseURL: URL?) -> OpenMeteoProvider {
-        let identity = "\(key ?? "")|\(baseURL?.absoluteString ?? "")"
+        let identity = Self.openMeteoIdentity(key: key, baseURL: baseURL)
         return openMeteoProviders.withLock { providers in
             if let provider = providers[identity] { return provider }
             var configuration = OMClient.Configuration(apiKey: key, baseURL: baseURL, http: settings.http)

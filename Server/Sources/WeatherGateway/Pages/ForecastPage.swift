@@ -48,7 +48,11 @@ struct ForecastPage {
             ("humidity", labels.humidity, current.humidity.map(PageFormat.percent) ?? labels.notAvailable),
             ("visibility", labels.visibility, current.visibility.map(format.distance) ?? labels.notAvailable),
         ]
-        for scale in [AirQualityScale.chinaHJ633, .usEPA] {
+        // China's and the US's indices always have a row ("not available" when missing); any
+        // other scale only when the provider gives it, as Open-Meteo does the European index.
+        var scales: [AirQualityScale] = [.chinaHJ633, .usEPA]
+        for quality in current.airQualityIndices where !scales.contains(quality.scale) { scales.append(quality.scale) }
+        for scale in scales {
             let value = current.airQuality(on: scale).map { quality in
                 let meaning = quality.localizedDescription(in: query.language).map { " · \($0)" } ?? ""
                 return "\(Int(quality.index.rounded()))\(meaning)"

@@ -1,0 +1,144 @@
+import APICore
+import Foundation
+import OpenMeteo
+import ServerTestSupport
+import Synchronization
+import Testing
+
+@testable import WeatherGateway
+
+/// Open-Meteo-shaped requests from apps through the gateway (`/v1/forecast`, `/v1/air-quality`,
+/// `/v1/archive`, `/v1/search`): behind the client keys, from the cache or one upstream call.
+@Suite("weather-gateway: Open-Meteo's APIs for apps")
+struct OpenMeteoProxyTests {
+    static let forecast = "/v1/forecast?latitude=52.52&longitude=13.41&current=temperature_2m"
+
+    /// The upstream calls to `path`.
+    static func calls(_ upstream: FakeUpstream, _ path: String) -> [FakeUpstream.Call] {
+        upstream.calls.filter { $0.path == path }
+    }
+
+    @Test("an app with a key gets the API's bytes, from one upstream call for two identical requests")
+    func forecastThroughGateway() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, token: nil)
+        defer { gateway.stop() }
+        let first = try await gateway.get(Self.forecast + "&apikey=appsownsecret")
+        #expect(first.status == 200)
+        #expect(first.body == OpenMeteoFixtures.data(OpenMeteoFixtures.currentName))
+        #expect(first.headers["content-type"] == "application/json; charset=utf-8")
+        #expect(first.headers["x-cache"] == "network")
+        let maxAge = try #require(
+            first.headers["cache-control"].flatMap { Int($0.replacingOccurrences(of: "max-age=", with: "")) })
+        #expect((1...300).contains(maxAge))
+        let second = try await gateway.get(Self.forecast + "&apikey=appsownsecret")
+        #expect(second.body == first.body)
+        #expect(second.headers["x-cache"] == "memory")
+        let calls = Self.calls(upstream, "/v1/forecast")
+        #expect(calls.count == 1)
+        #expect(calls.first?.query == "latitude=52.52&longitude=13.41&current=temperature_2m")
+        #expect(!upstream.calls.contains { $0.query.contains("appsownsecret") || $0.query.contains("apikey") })
+
+        let refused = try await gateway.get(Self.forecast, key: nil)
+        #expect(refused.status == 401)
+        let reason = try #require(try JSONSerialization.jsonObject(with: refused.body) as? [String: Any])
+        #expect(reason["error"] as? Bool == true && reason["reason"] as? String != nil)
+        #expect(try await gateway.get(Self.forecast, key: "stolen").status == 401)
+        #expect(upstream.calls.count == 1)
+
+        let metrics = String(decoding: try await gateway.get("/metrics", key: nil).body, as: UTF8.self)
+        #expect(metrics.contains(#"weather_gateway_requests_total{route="open-meteo",status="200"} 2"#))
+        #expect(metrics.contains(#"weather_gateway_upstream_calls_total{provider="open-meteo"} 1"#))
+    }
+
+    @Test("air quality, history and place search go through too, each from its recorded body")
+    func otherAPIs() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, token: nil)
+        defer { gateway.stop() }
+        let air = try await gateway.get("/v1/air-quality?latitude=51.5&longitude=-0.1&current=us_aqi,european_aqi")
+        #expect(air.status == 200)
+        #expect(String(decoding: air.body, as: UTF8.self).contains(#""european_aqi":28"#))
+        let archive = try await gateway.get(
+            "/v1/archive?latitude=-15.78&longitude=-47.93&start_date=2022-12-29&end_date=2023-01-08"
+                + "&daily=temperature_2m_max&timezone=America%2FSao_Paulo")
+        #expect(archive.status == 200)
+        #expect(archive.body == OpenMeteoFixtures.data(OpenMeteoFixtures.archiveName))
+        let search = try await gateway.get("/v1/search?name=Berlin&count=1")
+        #expect(search.body == OpenMeteoFixtures.data(OpenMeteoFixtures.searchName))
+        #expect(upstream.calls.map(\.path) == ["/v1/air-quality", "/v1/archive", "/v1/search"])
+        // The app's escaped values reach the API as the app meant them.
+        #expect(upstream.calls[1].query.contains("timezone=America/Sao_Paulo"))
+    }
+
+    @Test("an app's own OMClient, pointed at the gateway with its client key, decodes typed answers")
+    func appClient() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, token: nil)
+        defer { gateway.stop() }
+        let cache = CacheSettings(directory: FileManager.default.temporaryDirectory, diskLimit: 0, memoryCapacity: 0)
+        let client = OMClient(
+            configuration: .init(
+                baseURL: gateway.baseURL,
+                http: .init(timeout: 10, retryPolicy: .never, additionalHeaders: ["X-Client-Key": "app-key"]),
+                cache: cache))
+        let weather = try await client.forecast(latitude: 52.52, longitude: 13.41, current: [.temperature2m])
+        #expect(weather.current?[.temperature2m] == 2.3)
+        let places = try await client.searchPlaces("Berlin", count: 1)
+        #expect(places.first?.name == "Berlin")
+    }
+
+    @Test("a request the API refuses gets its 400 and its reason; an upstream failure gets 502, in Open-Meteo's shape")
+    func failures() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, token: nil)
+        defer { gateway.stop() }
+        let refused = try await gateway.get("/v1/forecast?latitude=95&longitude=13.41&current=temperature_2m")
+        #expect(refused.status == 400)
+        #expect(refused.headers["cache-control"] == "no-store")
+        let body = try #require(try JSONSerialization.jsonObject(with: refused.body) as? [String: Any])
+        #expect(body["error"] as? Bool == true)
+        #expect(body["reason"] as? String == "Latitude must be in range of -90 to 90°. Given: 95.0.")
+        upstream.fail(with: 500)
+        let failed = try await gateway.get(Self.forecast)
+        #expect(failed.status == 502)
+        let failure = try #require(try JSONSerialization.jsonObject(with: failed.body) as? [String: Any])
+        #expect(failure["error"] as? Bool == true && (failure["reason"] as? String)?.contains("500") == true)
+    }
+
+    @Test("the gateway's own key goes upstream and nowhere else; freshness counts on the gateway's clock")
+    func gatewayKeyAndClock() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        final class Clock: Sendable {
+            let date = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
+        }
+        let clock = Clock()
+        let marker = "OMKEY" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        let logs = LogCapture()
+        let gateway = try await RunningGateway.start(
+            upstream: upstream, databaseURL: nil, token: nil, openMeteoKey: marker, logs: logs,
+            now: { clock.date.withLock { $0 } })
+        defer { gateway.stop() }
+        let first = try await gateway.get(Self.forecast + "&apikey=appsownsecret")
+        #expect(first.headers["cache-control"] == "max-age=300")
+        clock.date.withLock { $0 += 100 }
+        let second = try await gateway.get(Self.forecast)
+        #expect(second.headers["cache-control"] == "max-age=200")
+        #expect(
+            Self.calls(upstream, "/v1/forecast").map(\.query) == [
+                "latitude=52.52&longitude=13.41&current=temperature_2m&apikey=\(marker)"
+            ])
+        let refused = try await gateway.get("/v1/forecast?latitude=95&longitude=0&current=temperature_2m")
+        let metrics = try await gateway.get("/metrics", key: nil)
+        for answer in [first, second, refused, metrics] {
+            #expect(!String(decoding: answer.body, as: UTF8.self).contains(marker))
+            #expect(!"\(answer.headers)".contains(marker))
+        }
+        #expect(!logs.text.isEmpty && !logs.text.contains(marker))
+    }
+}
