@@ -329,7 +329,7 @@ let package = Package(
         .testTarget(
             name: "WeatherRuntimeTests",
             dependencies: [
-                "WeatherRuntime", "NeutralWeather", "Places", "CaiyunWeather", "APICore", "TestSupport",
+                "WeatherRuntime", "NeutralWeather", "Places", "CaiyunWeather", "OpenMeteo", "APICore", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import NeutralWeather
+import OpenMeteo
 import TestSupport
 import Testing
 import WeatherRuntime
@@ -88,6 +89,21 @@ struct OpenMeteoLoadingTests {
             let loaded = try await runtime.load(.savedDefault, options: WeatherLoadOptions(allowsExample: true))
             #expect(loaded.isExample)
             #expect(server.requestCount == 0)
+        }
+    }
+
+    @Test("an injected Open-Meteo client answers the runtime's requests, with its own cache")
+    func injectedClient() async throws {
+        try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in
+            var configuration = OMClient.Configuration(baseURL: server.baseURL, http: .init(timeout: 60))
+            configuration.cache.diskLimit = 0
+            var settings = WeatherSettings(provider: .openMeteo)
+            settings.timeout = 60
+            let runtime = WeatherRuntime(settings: settings, openMeteoClient: OMClient(configuration: configuration))
+            let first = try await runtime.load(.text("London"), options: WeatherLoadOptions(parts: [.current]))
+            let second = try await runtime.load(.text("London"), options: WeatherLoadOptions(parts: [.current]))
+            #expect(server.requestCount == 1)
+            #expect(first.weather.metadata.source == .network && second.weather.metadata.source == .memory)
         }
     }
 }
