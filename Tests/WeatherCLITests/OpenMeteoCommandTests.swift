@@ -101,6 +101,17 @@ struct OpenMeteoCommandTests {
         }
     }
 
+    @Test("a server slower than --timeout exits 1 with the same clear message as the other providers")
+    func timeout() async throws {
+        try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0).delayed(by: .seconds(60)) }) { server in
+            let sandbox = try Self.sandbox(server)
+            defer { sandbox.folder.cleanUp() }
+            let result = await sandbox.run("London", "--timeout", "1", "--no-cache")
+            #expect(result.exitCode == 1)
+            #expect(result.error == "Error: Open-Meteo did not answer in time. No complete response within 1 s.")
+        }
+    }
+
     @Test("Caiyun's own unit systems are refused for Open-Meteo, naming the ones it has")
     func units() async throws {
         let sandbox = try CLISandbox()
