@@ -99,7 +99,8 @@ let package = Package(
         .target(
             name: "WeatherText",
             dependencies: [
-                "TerminalKit", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "WeatherVocabulary", "APICore",
+                "TerminalKit", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "WeatherVocabulary",
+                "APICore",
             ],
             swiftSettings: strictSettings
         ),
@@ -121,6 +122,7 @@ let package = Package(
                 "TerminalKit",
                 "CaiyunWeather",
                 "OpenWeatherMap",
+                "OpenMeteo",
                 "NeutralWeather",
                 "WeatherVocabulary",
                 "APICore",

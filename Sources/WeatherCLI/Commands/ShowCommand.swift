@@ -3,6 +3,7 @@ import ArgumentParser
 import CaiyunWeather
 import Foundation
 import NeutralWeather
+import OpenMeteo
 import OpenWeatherMap
 import TerminalKit
 import WeatherArguments
@@ -14,7 +15,7 @@ struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract:
-            "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding.",
+            "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding, or any Open-Meteo answer (forecast, history, air quality, place search).",
         discussion: "Files of up to 8 MiB are read, the most the clients accept from the API.")
 
     @Argument(help: "The file holding the response; - reads standard input (a pipe).")
@@ -76,7 +77,19 @@ struct ShowCommand: AsyncParsableCommand {
     private func render(_ saved: SavedResponse, _ context: RenderContext) -> StyledText {
         switch saved.view {
         case .air(let air): return AirQualityRenderer.render(air, context)
-        case .places(let places): return PlacesRenderer.render(places, context)
+        case .places(let places, let source): return PlacesRenderer.render(places, context, attribution: source)
+        case .several(let places):
+            var text = StyledText()
+            for (index, weather) in places.enumerated() {
+                if index > 0 { text.blank() }
+                let label = CYCoordinate(latitude: weather.location.latitude, longitude: weather.location.longitude)
+                let each = RenderContext(
+                    language: context.language, units: context.units, placeLabel: label.description, isExample: false,
+                    airQualityScale: context.airQualityScale, width: context.width)
+                text.append(TerminalView.everything(weather, each))
+            }
+            return text
+        case .openMeteoAir(let air): return OpenMeteoAirQualityRenderer.render(air, context)
         case .alert(let alert): return AlertDetailRenderer.render(alert, context)
         case .minutes: return saved.weather.map { MinutelyRenderer.render($0, context) } ?? StyledText()
         case .weather: return saved.weather.map { TerminalView.everything($0, context) } ?? StyledText()
@@ -86,6 +99,9 @@ struct ShowCommand: AsyncParsableCommand {
     private func placeLabel(_ saved: SavedResponse) -> String {
         if case .air(let air) = saved.view {
             return CYCoordinate(latitude: air.coordinate.latitude, longitude: air.coordinate.longitude).description
+        }
+        if case .openMeteoAir(let air) = saved.view {
+            return CYCoordinate(latitude: air.latitude, longitude: air.longitude).description
         }
         guard let weather = saved.weather else { return name }
         return weather.location.name.flatMap { $0.isEmpty ? nil : $0 }
@@ -110,6 +126,8 @@ struct ShowCommand: AsyncParsableCommand {
         case .caiyunError(let body):
             return
                 "\(name) holds a Caiyun error, not weather: \(CYError.api(body, httpStatus: nil, retryAfter: nil, redactor: .none).message)"
+        case .openMeteoError(let reason):
+            return "\(name) holds an Open-Meteo error, not weather: \(reason)"
         case .openWeatherMapError(let body, let status):
             return
                 "\(name) holds an OpenWeatherMap error, not weather: \(OWMError.api(body, httpStatus: status, retryAfter: nil, redactor: .none).message)"

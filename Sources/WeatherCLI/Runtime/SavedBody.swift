@@ -1,6 +1,7 @@
 import APICore
 import CaiyunWeather
 import Foundation
+import OpenMeteo
 import OpenWeatherMap
 import WeatherRuntime
 
@@ -22,6 +23,10 @@ enum SavedBody: Decodable {
     case places(OWMPlaceList)
     case postalCode(OWMZipPlace)
     case alertDetail(OWMAlertDetail)
+    case openMeteoWeather(OMWeather)
+    case openMeteoPlaces(OMWeatherList)
+    case openMeteoAirQuality(OMWeather)
+    case openMeteoSearch(OMPlaceList)
 
     /// Decodes `data` in one pass.
     static func decode(_ data: Data) throws -> SavedBody {
@@ -32,13 +37,19 @@ enum SavedBody: Decodable {
     var provider: ProviderOption {
         switch self {
         case .caiyunWeather, .caiyunRealtime, .caiyunMinutely, .caiyunHourly, .caiyunDaily: .caiyun
+        case .openMeteoWeather, .openMeteoPlaces, .openMeteoAirQuality, .openMeteoSearch: .openMeteo
         default: .openweathermap
         }
     }
 
     init(from decoder: any Decoder) throws {
-        if (try? decoder.unkeyedContainer()) != nil {
-            self = .places(try Self.read(OWMPlaceList.self, as: .places, from: decoder))
+        if var list = try? decoder.unkeyedContainer() {
+            let first = try? list.nestedContainer(keyedBy: AnyKey.self)
+            if let first, Self.isOpenMeteo(Set(first.allKeys.map(\.stringValue))) {
+                self = .openMeteoPlaces(try Self.read(OMWeatherList.self, as: .openMeteo("places"), from: decoder))
+            } else {
+                self = .places(try Self.read(OWMPlaceList.self, as: .places, from: decoder))
+            }
             return
         }
         let container: KeyedDecodingContainer<AnyKey>
@@ -54,6 +65,8 @@ enum SavedBody: Decodable {
             let body = try? OWMErrorBody(from: decoder), let status = body.cod?.value, !(200..<300).contains(status)
         {
             throw SavedBodyError.openWeatherMapError(body, status: status)
+        } else if let body = try Self.openMeteo(container, keys: keys, from: decoder) {
+            self = body
         } else if let kind = Self.openWeatherMapKind(container, keys: keys) {
             self = try Self.openWeatherMap(kind, from: decoder)
         } else {
@@ -141,7 +154,7 @@ enum SavedBody: Decodable {
     }
 
     /// Decodes `type` from `decoder`, naming the kind of body when it does not fit.
-    private static func read<T: Decodable>(
+    static func read<T: Decodable>(
         _ type: T.Type, as kind: SavedBodyKind, from decoder: any Decoder
     ) throws -> T {
         do {
@@ -159,6 +172,7 @@ enum SavedBodyKind: Sendable, Equatable {
     case caiyun(String?)
     case currentWeather, forecast, oneCall, timeline, minuteTimeline, dayTimeline, airPollution, places, postalCode
     case alertDetail
+    case openMeteo(String)
 
     /// "a Caiyun hourly response", "a One Call response" …
     var name: String {
@@ -175,6 +189,7 @@ enum SavedBodyKind: Sendable, Equatable {
         case .places: "an OpenWeatherMap geocoding result"
         case .postalCode: "an OpenWeatherMap postal code lookup"
         case .alertDetail: "an OpenWeatherMap One Call 4.0 alert"
+        case .openMeteo(let kind): "an Open-Meteo \(kind) answer"
         }
     }
 }
@@ -187,6 +202,8 @@ enum SavedBodyError: Error {
     case caiyunError(CYInvalidResponse)
     /// An OpenWeatherMap error body, with its status.
     case openWeatherMapError(OWMErrorBody, status: Int)
+    /// An Open-Meteo error body, with its reason.
+    case openMeteoError(reason: String)
     /// A body of a known kind that does not decode as that kind.
     case malformed(SavedBodyKind, String)
     /// An object whose keys match no response the SDK decodes.

@@ -2,6 +2,7 @@ import APICore
 import CaiyunWeather
 import Foundation
 import NeutralWeather
+import OpenMeteo
 import OpenWeatherMap
 import TerminalKit
 import WeatherRuntime
@@ -17,10 +18,14 @@ struct SavedResponse {
         case minutes
         /// Air-quality samples.
         case air(OWMAirPollution)
-        /// Places found by geocoding.
-        case places([PlacesRenderer.Place])
+        /// Places found by geocoding, and whose geocoding found them.
+        case places([PlacesRenderer.Place], WeatherAttribution)
         /// One alert in full.
         case alert(OWMAlertDetail)
+        /// The weather of several places, one after another.
+        case several([Weather])
+        /// Open-Meteo's air quality: the indices and pollutants it sent.
+        case openMeteoAir(OMWeather)
     }
 
     /// The weather, for the views that show weather.
@@ -48,6 +53,8 @@ struct SavedResponse {
             self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
         case .caiyunDaily(let response):
             self.init(caiyun: response, CaiyunAdapter.weather(from: response, language: language))
+        case .openMeteoWeather, .openMeteoPlaces, .openMeteoAirQuality, .openMeteoSearch:
+            self.init(openMeteo: body)
         default: try self.init(openWeatherMap: body, units: owmUnits)
         }
     }
@@ -58,7 +65,7 @@ struct SavedResponse {
             units: UnitsOption(response.unit).display, skipped: response.skippedItems.map(\.description))
     }
 
-    private init(
+    init(
         weather: Weather?, view: View, json: @escaping () throws -> Data, units: UnitPreference?, skipped: [String] = []
     ) {
         self.weather = weather
@@ -106,11 +113,12 @@ struct SavedResponse {
                 skipped: air.skippedItems.map(\.description))
         case .places(let places):
             self.init(
-                weather: nil, view: .places(places.map(PlacesRenderer.Place.init)),
+                weather: nil, view: .places(places.map(PlacesRenderer.Place.init), .openWeatherMap),
                 json: { try ProviderJSON.encode(places) }, units: nil, skipped: places.skippedItems.map(\.description))
         case .postalCode(let place):
             self.init(
-                weather: nil, view: .places([PlacesRenderer.Place(place)]), json: { try ProviderJSON.encode(place) },
+                weather: nil, view: .places([PlacesRenderer.Place(place)], .openWeatherMap),
+                json: { try ProviderJSON.encode(place) },
                 units: nil)
         case .alertDetail(let alert):
             self.init(

@@ -16,6 +16,20 @@ package enum PlacesRenderer {
         var latitude: Double
         var longitude: Double
 
+        /// A place from its parts.
+        package init(
+            name: String, localNames: [String: String], state: String?, country: String, postalCode: String?,
+            latitude: Double, longitude: Double
+        ) {
+            self.name = name
+            self.localNames = localNames
+            self.state = state
+            self.country = country
+            self.postalCode = postalCode
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+
         package init(_ place: OWMPlace) {
             name = place.name
             localNames = place.localNames ?? [:]
@@ -40,7 +54,9 @@ package enum PlacesRenderer {
         }
     }
 
-    package static func render(_ places: [Place], _ context: RenderContext) -> StyledText {
+    package static func render(
+        _ places: [Place], _ context: RenderContext, attribution: WeatherAttribution = .openWeatherMap
+    ) -> StyledText {
         let labels = context.labels
         var text = StyledText([Line([Span(labels.placesFound(places.count), .heading)])])
         text.blank()
@@ -63,7 +79,7 @@ package enum PlacesRenderer {
             }
         }
         text.blank()
-        text.append(context.footer(for: .openWeatherMap))
+        text.append(context.footer(for: attribution))
         return text
     }
 }
