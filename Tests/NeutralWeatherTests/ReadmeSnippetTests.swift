@@ -51,7 +51,7 @@ enum ReadmeSnippets {
 
     static func neutralWeather() async throws {
         let key = "your-openweathermap-key"
-        let service = WeatherService(provider: .openWeatherMap(apiKey: key)) // or .caiyun(token: "your-token"), .openMeteo
+        let service = WeatherService(provider: .openWeatherMap(apiKey: key)) // or .openMeteo, .caiyun(token:)
         let weather = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13))
         print(weather.current?.temperature ?? "–", weather.current?.condition.symbolName(isDaylight: true) ?? "")
         print(weather.alertAvailability == .included ? "\(weather.alerts.count) alerts" : "alerts not known")
