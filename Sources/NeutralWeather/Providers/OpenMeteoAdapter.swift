@@ -36,6 +36,10 @@ public enum OpenMeteoAdapter {
     ///   - location: The place asked for, used when there is no forecast answer.
     ///   - now: The moment the minutes start from (the current quarter hour), and the data's time
     ///     when the answer has no time of its own.
+    ///   - source: Where the answer came from (the network, or the cache).
+    ///   - staleReason: Why a stale answer was shown instead of a fresh one, if it was.
+    ///   - requested: The parts that were asked for; a part not asked for is "not requested",
+    ///     never "not provided".
     public static func weather(
         forecast: OMWeather?, airQuality: OMWeather? = nil, location: WeatherLocation, now: Date,
         source: ResponseSource = .network, staleReason: String? = nil, requested: WeatherDataSet = .all

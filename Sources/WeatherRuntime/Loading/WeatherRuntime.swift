@@ -104,7 +104,7 @@ public final class WeatherRuntime: Sendable {
         let coordinate = place.coordinate(for: settings.provider)
         let location = WeatherLocation(
             latitude: coordinate.latitude, longitude: coordinate.longitude,
-            timeZone: place.timeZone ?? TimeZone(secondsFromGMT: 0)!, name: place.name,
+            timeZone: place.timeZone ?? .gmt, name: place.name,
             isNameApproximate: place.isNameApproximate)
         // A provider that bills by what it is asked for gets only the parts shown; one call of
         // another answers every view, so it is asked for everything and shared by them all.
