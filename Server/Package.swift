@@ -67,6 +67,7 @@ let package = Package(
             name: "weather-gateway",
             dependencies: [
                 "WeatherGateway",
+                .product(name: "APICore", package: "CaiyunWeather"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -21,8 +21,9 @@ extension WeatherAnswer {
     var footer: String {
         let metadata = weather.metadata
         let when = time(metadata.date).stringValue ?? ""
-        let cached = metadata.source.isCached ? " (from cache)" : ""
-        let stale = metadata.staleReason.map { " Older data stands in: \($0)" } ?? ""
+        let cached = metadata.source.isCached && metadata.staleReason == nil ? " (from cache)" : ""
+        let stale =
+            metadata.staleReason.map { " The service did not answer; this is the data as of \(when): \($0)" } ?? ""
         return "— \(metadata.attribution.text), \(when)\(cached).\(stale)"
     }
 

@@ -125,6 +125,11 @@ struct LiveCommandTests {
             let stale = await sandbox.run(["now", "--cache-dir", sandbox.cacheDirectory.path] + place)
             #expect(stale.exitCode == 0)
             #expect(stale.output.contains("⚠ stale: the API failed: The server answered with HTTP 500: boom"))
+            // The header says how old the answer standing in is, instead of "from cache" (wrapped
+            // to the terminal's width, so read as one text).
+            let words = stale.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("the service did not answer)") && !words.contains("from cache"))
+            #expect(words.range(of: #"\(as of \d\d:\d\d, the"#, options: .regularExpression) != nil)
             expectNoToken([failed, stale])
         }
     }

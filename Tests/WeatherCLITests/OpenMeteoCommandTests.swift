@@ -94,7 +94,7 @@ struct OpenMeteoCommandTests {
             try await LoopbackServer.run({ _ in reply }) { server in
                 let sandbox = try Self.sandbox(server)
                 defer { sandbox.folder.cleanUp() }
-                let result = await sandbox.run("London", "--no-cache", "--timeout", "20")
+                let result = await sandbox.run("London", "--no-cache", "--timeout", "120")
                 #expect(result.exitCode == 1, "\(expected): \(result.output)")
                 #expect(result.error.contains(expected), "\(result.error)")
             }

@@ -24,7 +24,10 @@ extension Gateway {
             return GatewayError.response(status: .badRequest, error.message, path: path())
         }
         do {
-            return answer(try await client.fetchBody(for: endpoint), provider: "caiyun", request: request)
+            let asked = endpoint.coordinate
+            return answer(
+                try await client.fetchBody(for: endpoint), provider: "caiyun", request: request,
+                asked: (asked.latitude, asked.longitude))
         } catch {
             return failure(error, path: path())
         }
@@ -42,7 +45,8 @@ extension Gateway {
         }
         do {
             return answer(
-                try await client.fetchBody(path: path, query: query), provider: "openweathermap", request: request)
+                try await client.fetchBody(path: path, query: query), provider: "openweathermap", request: request,
+                asked: CellGrid.point(in: query, latitude: "lat", longitude: "lon"))
         } catch {
             return failure(error, path: path)
         }
@@ -56,23 +60,34 @@ extension Gateway {
             URLQueryItem(name: String($0.key), value: String($0.value))
         }
         do {
-            return answer(try await openMeteo.fetchBody(api, query: query), provider: "open-meteo", request: request)
+            return answer(
+                try await openMeteo.fetchBody(api, query: query), provider: "open-meteo", request: request,
+                asked: CellGrid.point(in: query, latitude: "latitude", longitude: "longitude"))
         } catch {
             return failure(error, path: api.path)
         }
     }
 
-    /// The body with how long it stays fresh, counted from its own time.
+    /// The body with how long it stays fresh, counted from its own time, how old it is, how the
+    /// cache answered (`Cache-Status`), and, for one point `asked` about, the cell that answered.
     private func answer<Failure>(
-        _ fetched: FetchedResponse<Data, Failure>, provider: String, request: Request
+        _ fetched: FetchedResponse<Data, Failure>, provider: String, request: Request,
+        asked: (latitude: Double, longitude: Double)?
     ) -> Response {
         metrics.answer(provider: provider, source: fetched.source)
-        let age = now().timeIntervalSince(fetched.date)
+        let age = max(0, now().timeIntervalSince(fetched.date))
         let remaining = fetched.isStale ? 0 : max(0, Int((configuration.expiration - age).rounded(.down)))
         var headers: HTTPFields = [
             .contentType: "application/json; charset=utf-8", .cacheControl: "max-age=\(remaining)",
+            .age: String(Int(age.rounded(.down))),
         ]
         headers[Self.cacheLevelHeader] = fetched.source.rawValue
+        headers[Self.cacheStatusHeader] = Self.cacheStatus(
+            fetched, ttl: Int((configuration.expiration - age).rounded(.down)))
+        if let asked, let cells = configuration.cells {
+            headers[Self.cellHeader] = Self.cellDescription(
+                cells.cell(latitude: asked.latitude, longitude: asked.longitude), asked: asked)
+        }
         return Response(
             status: .ok, headers: headers,
             body: ResponseBody(byteBuffer: responseBuffers.buffer(for: request.uri.description, body: fetched.response))

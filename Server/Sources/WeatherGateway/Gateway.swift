@@ -65,7 +65,14 @@ public final class Gateway: Sendable {
             directory: FileManager.default.temporaryDirectory.appendingPathComponent(
                 "weather-gateway", isDirectory: true),
             diskLimit: 0, memoryCapacity: configuration.memoryCapacity, expiration: configuration.expiration,
-            maximumStaleAge: configuration.maximumStaleAge, sharedStore: store)
+            maximumStaleAge: configuration.staleIfError > 0
+                ? configuration.expiration + configuration.staleIfError : nil,
+            sharedStore: store, cells: configuration.cells,
+            refreshAhead: configuration.refreshAhead > 0
+                ? RefreshAhead(
+                    lead: min(configuration.refreshAhead, configuration.expiration / 2),
+                    budget: configuration.refreshBudget, observer: RefreshCounter(metrics: metrics))
+                : nil)
         let clients = Clients(configuration: configuration, cache: cache, transport: transport, metrics: metrics)
         caiyun = clients.caiyun(logger: logger, now: now)
         openWeatherMap = clients.openWeatherMap(logger: logger, now: now)

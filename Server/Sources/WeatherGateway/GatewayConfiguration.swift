@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// Everything a gateway needs: where it listens, who may call it, the upstream secrets and
@@ -38,8 +39,19 @@ public struct GatewayConfiguration: Sendable {
     public var deployment: String?
     /// How long an answer stays fresh, in seconds, counted from its own time.
     public var expiration: TimeInterval
-    /// How old an answer may be to stand in when the API fails, in seconds.
-    public var maximumStaleAge: TimeInterval
+    /// How long past its expiry an answer may stand in when the API fails or times out, in
+    /// seconds, marked stale (`Cache-Status`, `Age`); 0 answers with the error at once.
+    public var staleIfError: TimeInterval
+    /// How far across the cells are, in metres, whose every point gets the answer for the
+    /// cell's centre: one upstream call per cell and window serves everyone in it. 0 asks about
+    /// every point itself. The default, 1000, matches Caiyun's finest data (realtime and
+    /// minutely, 1 km); no point is more than 0.71 of it from its cell's centre.
+    public var shareWithin: Double
+    /// How long before its expiry an answer that is asked for is refreshed in the background,
+    /// in seconds, so a steady stream of users never waits for upstream; 0 turns it off.
+    public var refreshAhead: TimeInterval
+    /// The most background refreshes one expiration window may start, per provider.
+    public var refreshBudget: Int
     /// How many answers each provider keeps in memory.
     public var memoryCapacity: Int
     /// How long one instance may hold the right to call the API for a request.
@@ -58,6 +70,9 @@ public struct GatewayConfiguration: Sendable {
     /// The most public-page requests per second from one client address (with bursts of twice that).
     public var pageRequestsPerSecondPerAddress: Double
 
+    /// The cells answers are shared within; `nil` when ``shareWithin`` is 0 (or out of range).
+    public var cells: CellGrid? { shareWithin > 0 ? CellGrid(size: shareWithin) : nil }
+
     /// Creates a configuration.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, clientKeys: Set<String>, requestsPerSecondPerKey: Double = 50,
@@ -66,7 +81,8 @@ public struct GatewayConfiguration: Sendable {
         openWeatherMapBaseURL: URL = URL(string: "https://api.openweathermap.org")!,
         openMeteoBaseURL: URL? = nil, openMeteoKey: String? = nil, databaseURL: String? = nil,
         deployment: String? = nil, expiration: TimeInterval = 300,
-        maximumStaleAge: TimeInterval = 3 * 3600, memoryCapacity: Int = 1000, leaseDuration: Duration = .seconds(30),
+        staleIfError: TimeInterval = 1800, shareWithin: Double = 1000, refreshAhead: TimeInterval = 30,
+        refreshBudget: Int = 1000, memoryCapacity: Int = 1000, leaseDuration: Duration = .seconds(30),
         upstreamTimeout: TimeInterval = 10, metricsKey: String? = nil, metricsPort: Int? = nil,
         publicPages: Bool = false, pageRequestsPerSecondPerAddress: Double = 2
     ) {
@@ -84,7 +100,10 @@ public struct GatewayConfiguration: Sendable {
         self.databaseURL = databaseURL
         self.deployment = deployment
         self.expiration = expiration
-        self.maximumStaleAge = maximumStaleAge
+        self.staleIfError = staleIfError
+        self.shareWithin = shareWithin
+        self.refreshAhead = refreshAhead
+        self.refreshBudget = refreshBudget
         self.memoryCapacity = memoryCapacity
         self.leaseDuration = leaseDuration
         self.upstreamTimeout = upstreamTimeout

@@ -81,3 +81,23 @@ private final class CounterTable: Sendable {
         return counter
     }
 }
+
+extension GatewayMetrics {
+    /// Counts a background refresh by what happened to it.
+    func refresh(_ event: RefreshEvent) {
+        counter(
+            "refreshes", "Background refreshes ahead of expiry: started, refused for the budget, or failed.",
+            ("event", event.rawValue)
+        )
+        .increment()
+    }
+}
+
+/// Tells the gateway's metrics of the clients' background refreshes.
+final class RefreshCounter: RefreshObserver {
+    let metrics: GatewayMetrics
+
+    init(metrics: GatewayMetrics) { self.metrics = metrics }
+
+    func refresh(_ event: RefreshEvent, key: String) { metrics.refresh(event) }
+}

@@ -36,7 +36,7 @@ struct GatewayBench {
             environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
             logDirectory: logDirectory)
         // GATEWAY_BENCH_ONLY=limit (say) runs the named parts alone: coalescing, takeover, load,
-        // postgres, pages, limit, secrecy, outage.
+        // postgres, pages, limit, cells, refresh, secrecy, outage.
         let only = ProcessInfo.processInfo.environment["GATEWAY_BENCH_ONLY"].map {
             Set($0.split(separator: ",").map(String.init))
         }
@@ -68,6 +68,14 @@ struct GatewayBench {
             }
             var dump = ""
             var log = ""
+            if wanted("cells") {
+                report("== nearby users share one call")
+                try await figures.cells()
+            }
+            if wanted("refresh") {
+                report("== refresh ahead and stale if error")
+                try await figures.refreshAhead()
+            }
             if wanted("secrecy") {
                 report("== token secrecy")
                 dump = try await shell(["pg_dump", "--data-only", databaseURL])

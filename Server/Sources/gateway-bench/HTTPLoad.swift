@@ -10,6 +10,10 @@ enum HTTPLoad {
         let status: Int
         let headers: String
         let body: Data
+        /// The header fields, by lower-cased name.
+        var fields: [String: String] = [:]
+        /// How long the request took, in seconds.
+        var seconds: Double = 0
     }
 
     static let session: URLSession = {
@@ -23,12 +27,19 @@ enum HTTPLoad {
     static func get(_ url: String) async -> Answer {
         var request = URLRequest(url: URL(string: url)!)
         request.setValue("bench", forHTTPHeaderField: "X-Client-Key")
+        let started = ContinuousClock.now
         do {
             let (body, response) = try await session.data(for: request)
             let http = response as? HTTPURLResponse
-            return Answer(status: http?.statusCode ?? 0, headers: "\(http?.allHeaderFields ?? [:])", body: body)
+            var fields: [String: String] = [:]
+            for (name, value) in http?.allHeaderFields ?? [:] {
+                if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
+            }
+            return Answer(
+                status: http?.statusCode ?? 0, headers: "\(http?.allHeaderFields ?? [:])", body: body, fields: fields,
+                seconds: seconds(since: started))
         } catch {
-            return Answer(status: 0, headers: "", body: Data())
+            return Answer(status: 0, headers: "", body: Data(), seconds: seconds(since: started))
         }
     }
 
@@ -52,6 +63,27 @@ enum HTTPLoad {
             }
             return answers.compactMap { $0 }
         }
+    }
+
+    /// `urls` in turn at a steady `rate` per second for `seconds`, each request started on time
+    /// whether or not the ones before have been answered (an open loop, as users arrive).
+    static func paced(_ urls: [String], rate: Int, seconds: Int) async -> [Answer] {
+        let started = ContinuousClock.now
+        let count = rate * seconds
+        return await withTaskGroup(of: Answer.self) { group in
+            for index in 0..<count {
+                try? await Task.sleep(until: started + .seconds(Double(index) / Double(rate)), clock: .continuous)
+                let url = urls[index % urls.count]
+                group.addTask { await get(url) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    /// Seconds since `start`.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// The Caiyun-shaped path for place `index` of a grid of places.

@@ -1,3 +1,4 @@
+import APICore
 import ArgumentParser
 import Foundation
 import Logging
@@ -42,6 +43,26 @@ struct GatewayCommand: AsyncParsableCommand {
 
     @Option(help: "How long an answer stays fresh, in seconds.")
     var expiration: Double = 300
+
+    @Option(
+        help: """
+            Share answers within cells this many metres across: every point in a cell gets the answer for its \
+            centre, one upstream call per cell and window. 0 asks about every point itself.
+            """)
+    var shareWithin: Double = 1000
+
+    @Option(
+        help: "Refresh answers people keep asking for this many seconds before they expire, in the background; 0 never."
+    )
+    var refreshAhead: Double = 30
+
+    @Option(help: "The most background refreshes per provider in one expiration window.")
+    var refreshBudget = 1000
+
+    @Option(
+        help: "How long past its expiry an answer may stand in, marked stale, when upstream fails, in seconds; 0 never."
+    )
+    var staleIfError: Double = 1800
 
     @Option(help: "How many answers to keep in memory per provider; 0 answers every request from the shared cache.")
     var memoryCapacity = 1000
@@ -98,6 +119,16 @@ struct GatewayCommand: AsyncParsableCommand {
             databaseURL: postgres ?? environment["DATABASE_URL"], deployment: deployment, expiration: expiration,
             memoryCapacity: max(0, memoryCapacity), leaseDuration: .seconds(max(1, leaseSeconds)))
         configuration.metricsKey = (metricsKey ?? environment["GATEWAY_METRICS_KEY"]).flatMap { $0.isEmpty ? nil : $0 }
+        guard shareWithin == 0 || CellGrid(size: shareWithin) != nil else {
+            throw ValidationError("--share-within takes 0 (no sharing) or 1 to 100000 metres.")
+        }
+        guard refreshAhead >= 0, staleIfError >= 0, refreshBudget >= 0 else {
+            throw ValidationError("--refresh-ahead, --refresh-budget and --stale-if-error take 0 or more.")
+        }
+        configuration.shareWithin = shareWithin
+        configuration.refreshAhead = refreshAhead
+        configuration.refreshBudget = refreshBudget
+        configuration.staleIfError = staleIfError
         configuration.metricsPort = metricsPort
         configuration.publicPages = publicPages
         configuration.pageRequestsPerSecondPerAddress = pageRateLimit

@@ -27,19 +27,23 @@ struct RunningGateway {
         openMeteoKey: String? = nil,
         rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
         metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000,
+        shareWithin: Double = 1000, refreshAhead: TimeInterval = 30, staleIfError: TimeInterval = 1800,
         now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> RunningGateway {
         var logger = Logger(label: "gateway") { label in
             logs.map { $0.handler(label: label) } ?? SwiftLogNoOpLogHandler()
         }
         logger.logLevel = .trace
-        let configuration = GatewayConfiguration(
+        var configuration = GatewayConfiguration(
             port: 0, clientKeys: ["app-key"], requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
             caiyunToken: token,
             openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
             openWeatherMapBaseURL: upstream.baseURL, openMeteoBaseURL: upstream.baseURL, openMeteoKey: openMeteoKey,
             databaseURL: databaseURL, deployment: deployment, memoryCapacity: memoryCapacity, metricsKey: metricsKey,
             publicPages: publicPages, pageRequestsPerSecondPerAddress: pageRate)
+        configuration.shareWithin = shareWithin
+        configuration.refreshAhead = refreshAhead
+        configuration.staleIfError = staleIfError
         let gateway = try Gateway(configuration: configuration, logger: logger, now: now)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
@@ -129,7 +133,9 @@ struct GatewayTests {
         defer { gateway.stop() }
         let response = try await CYRequest(endpoint: Self.appEndpoint(gateway), client: Self.appClient(gateway))
             .perform()
-        #expect(abs(response.coordinate.latitude - 31.2304) < 0.001)
+        // The answer is for the centre of the point's 1 km cell, as the body's location says.
+        let cell = try #require(CellGrid(size: 1000)).cell(latitude: 31.2304, longitude: 121.4737)
+        #expect(response.coordinate == CYCoordinate(latitude: cell.latitude, longitude: cell.longitude))
         #expect(upstream.calls.count == 1)
         #expect(upstream.calls[0].path.contains("/gateway-token/"))
         #expect(!upstream.calls[0].path.contains("placeholder"))

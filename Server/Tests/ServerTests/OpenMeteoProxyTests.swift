@@ -12,6 +12,11 @@ import Testing
 @Suite("weather-gateway: Open-Meteo's APIs for apps")
 struct OpenMeteoProxyTests {
     static let forecast = "/v1/forecast?latitude=52.52&longitude=13.41&current=temperature_2m"
+    /// The forecast's query as it goes upstream: about the centre of the point's 1 km cell.
+    static let sharedQuery: String = {
+        let cell = CellGrid(size: 1000)!.cell(latitude: 52.52, longitude: 13.41)
+        return String(format: "latitude=%.4f&longitude=%.4f&current=temperature_2m", cell.latitude, cell.longitude)
+    }()
 
     /// The upstream calls to `path`.
     static func calls(_ upstream: FakeUpstream, _ path: String) -> [FakeUpstream.Call] {
@@ -37,7 +42,8 @@ struct OpenMeteoProxyTests {
         #expect(second.headers["x-cache"] == "memory")
         let calls = Self.calls(upstream, "/v1/forecast")
         #expect(calls.count == 1)
-        #expect(calls.first?.query == "latitude=52.52&longitude=13.41&current=temperature_2m")
+        #expect(calls.first?.query == Self.sharedQuery)
+        #expect(first.headers["x-weather-cell"]?.hasPrefix("1000m/") == true)
         #expect(!upstream.calls.contains { $0.query.contains("appsownsecret") || $0.query.contains("apikey") })
 
         let refused = try await gateway.get(Self.forecast, key: nil)
@@ -131,7 +137,7 @@ struct OpenMeteoProxyTests {
         #expect(second.headers["cache-control"] == "max-age=200")
         #expect(
             Self.calls(upstream, "/v1/forecast").map(\.query) == [
-                "latitude=52.52&longitude=13.41&current=temperature_2m&apikey=\(marker)"
+                "\(Self.sharedQuery)&apikey=\(marker)"
             ])
         let refused = try await gateway.get("/v1/forecast?latitude=95&longitude=0&current=temperature_2m")
         let metrics = try await gateway.get("/metrics", key: nil)

@@ -21,12 +21,26 @@ public struct CacheSettings: Sendable, Hashable {
     /// A level shared by many processes, asked after memory and disk and before the API, which
     /// also lets one process call the API for a request while the others wait; `nil` for none.
     public var sharedStore: (any SharedResponseStore)?
+    /// Cells whose every point is answered with the answer for the cell's centre, so one call
+    /// serves everyone nearby; `nil` (the default) asks about each point itself.
+    ///
+    /// Choose cells no larger than the data's resolution: 1 km for Caiyun's realtime and
+    /// minute-by-minute data (its hourly data is 5 km, its daily 12 km), 1–11 km for
+    /// Open-Meteo's models. The answer is for the centre, which is at most `size × 0.71` away
+    /// from the point asked about; Caiyun's `location` says which point it is.
+    public var cells: CellGrid?
+    /// Refreshing answers in the background shortly before they expire, so that callers who keep
+    /// asking never wait for the API; `nil` (the default) for never.
+    public var refreshAhead: RefreshAhead?
 
     /// Creates settings.
     public init(
         directory: URL, diskLimit: Int = 50_000_000, memoryCapacity: Int = 64, expiration: TimeInterval = 300,
-        maximumStaleAge: TimeInterval? = 3 * 3600, sharedStore: (any SharedResponseStore)? = nil
+        maximumStaleAge: TimeInterval? = 3 * 3600, sharedStore: (any SharedResponseStore)? = nil,
+        cells: CellGrid? = nil, refreshAhead: RefreshAhead? = nil
     ) {
+        self.cells = cells
+        self.refreshAhead = refreshAhead
         self.directory = directory
         self.diskLimit = diskLimit
         self.memoryCapacity = memoryCapacity
@@ -40,6 +54,7 @@ public struct CacheSettings: Sendable, Hashable {
         lhs.directory == rhs.directory && lhs.diskLimit == rhs.diskLimit && lhs.memoryCapacity == rhs.memoryCapacity
             && lhs.expiration == rhs.expiration && lhs.maximumStaleAge == rhs.maximumStaleAge
             && lhs.sharedStore.map(ObjectIdentifier.init) == rhs.sharedStore.map(ObjectIdentifier.init)
+            && lhs.cells == rhs.cells && lhs.refreshAhead == rhs.refreshAhead
     }
 
     /// Hashes the values and the shared store's identity.
@@ -50,6 +65,8 @@ public struct CacheSettings: Sendable, Hashable {
         hasher.combine(expiration)
         hasher.combine(maximumStaleAge)
         hasher.combine(sharedStore.map(ObjectIdentifier.init))
+        hasher.combine(cells)
+        hasher.combine(refreshAhead)
     }
 
     /// `name` in the user's caches directory (`~/Library/Caches` on Apple platforms,

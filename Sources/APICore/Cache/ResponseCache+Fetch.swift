@@ -38,6 +38,15 @@ package final class ResponseCache: Sendable {
     let diskIndex = DiskIndex()
     /// The files read most recently (by any cache in the process), kept open for the next hit.
     let openFiles = OpenFileCache.shared
+    /// How answers are refreshed before they expire; `nil` for never.
+    let refreshAhead: RefreshAhead?
+    /// The length of a refresh budget's window: the settings' expiration.
+    let refreshWindow: TimeInterval
+    /// The background refreshes running.
+    let refreshes = RefreshPlanner()
+    /// The keys whose last call failed while an older answer could stand in, with when and why:
+    /// for ``failureHold`` they are answered with that answer at once, without calling again.
+    let recentFailures = Locked([String: (date: Date, error: any Error)]())
 
     /// Creates a cache holding up to `settings.memoryCapacity` decoded values.
     ///
@@ -48,6 +57,8 @@ package final class ResponseCache: Sendable {
         self.clock = clock
         self.logger = logger
         self.sharedWaitLimit = .seconds(interval: sharedWaitLimit)
+        refreshAhead = settings.refreshAhead
+        refreshWindow = max(1, settings.expiration)
     }
 
     /// Answers `request` as `mode` allows.
@@ -71,6 +82,7 @@ package final class ResponseCache: Sendable {
                 answer = try await flights.run("remote|\(request.key)") { try await self.networkSharing(request) }
             case .automatic:
                 if let held = freshInMemory(request.key, expiration: request.expiration) {
+                    refreshIfDue(held, for: request)
                     answer = Answer(entry: held, source: .memory)
                 } else {
                     // A fresh file is answered in the caller's own task: a disk hit then costs
@@ -98,12 +110,13 @@ package final class ResponseCache: Sendable {
     }
 
     /// A fresh value for `key` from memory, without suspending: the fast path of ``answer(_:mode:)``,
-    /// taken as it takes it, for `.automatic` only.
+    /// taken as it takes it, for `.automatic` only. An answer due for a refresh ahead of its
+    /// expiry is left to ``answer(_:mode:)``, which starts the refresh.
     package func freshValue<Value: Sendable, Failure>(
         _ type: Value.Type, failing: Failure.Type, for key: String, expiration: TimeInterval, mode: CacheMode
     ) -> FetchedResponse<Value, Failure>? {
         guard mode == .automatic, let held = freshInMemory(key, expiration: expiration),
-            let value = held.value as? Value
+            !isDueForRefresh(held.date, expiration: expiration), let value = held.value as? Value
         else {
             return nil
         }
@@ -139,6 +152,7 @@ package final class ResponseCache: Sendable {
                 metadata: ["key": .string(request.key), "reason": .string("\(error)")])
             request.disk.map { $0.store.remove($0.fileName) }
         }
+        if let held = heldFailure(request, fallback: fallback) { return held }
         let turn = try await takeSharedTurn(request)
         defer { turn?.release() }
         if turn?.waited == true, let shared = freshFromDisk(request) { return shared }
@@ -150,6 +164,7 @@ package final class ResponseCache: Sendable {
             else { throw error }
             logger.debug(
                 "Answering with a stale value", metadata: ["key": .string(request.key), "error": .string("\(error)")])
+            recordFailure(error, for: request.key)
             fallback.staleError = error
             return fallback
         }
@@ -169,6 +184,7 @@ package final class ResponseCache: Sendable {
             throw error
         }
         if let lease { await storeShared(fetched.body, date: fetched.date, under: lease, for: request) }
+        recentFailures.withLock { _ = $0.removeValue(forKey: request.key) }
         save(fetched.body, for: request)
         let entry = Entry(value: fetched.value, date: fetched.date)
         memory.set(entry, for: request.key)

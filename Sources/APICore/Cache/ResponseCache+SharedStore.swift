@@ -14,14 +14,15 @@ extension ResponseCache {
     ///
     /// A stale shared entry newer than `fallback` becomes the fallback. When the store fails, the
     /// API is called as if there were no store. A waiter that has waited twice the lease's time
-    /// (the holder and its successor both vanished) calls the API itself.
+    /// (the holder and its successor both vanished) calls the API itself. A refresh ahead of
+    /// expiry passes its `lead`: only a shared entry fresh for longer than that will do.
     func sharedOrNetwork<Value: Sendable, Failure>(
-        _ request: CacheRequest<Value, Failure>, fallback: inout Answer?
+        _ request: CacheRequest<Value, Failure>, fallback: inout Answer?, lead: TimeInterval = 0
     ) async throws(Failure) -> Answer {
         guard let (store, key) = request.shared else { return try await network(request) }
         let giveUp = clock.elapsed + store.leaseDuration * 2 + .seconds(1)
         while true {
-            if let answer = await freshShared(request, fallback: &fallback) { return answer }
+            if let answer = await freshShared(request, fallback: &fallback, lead: lead) { return answer }
             let lease: SharedCacheLease?
             do {
                 lease = try await store.acquireLease(for: key)
@@ -32,7 +33,7 @@ extension ResponseCache {
             }
             if let lease {
                 // The holder before may have stored its answer between the look above and the lease.
-                if let answer = await freshShared(request, fallback: &fallback) {
+                if let answer = await freshShared(request, fallback: &fallback, lead: lead) {
                     await store.releaseLease(lease)
                     return answer
                 }
@@ -65,10 +66,10 @@ extension ResponseCache {
     /// A fresh shared entry as an answer (kept in memory); a stale one newer than `fallback`
     /// becomes the fallback.
     private func freshShared<Value: Sendable, Failure>(
-        _ request: CacheRequest<Value, Failure>, fallback: inout Answer?
+        _ request: CacheRequest<Value, Failure>, fallback: inout Answer?, lead: TimeInterval
     ) async -> Answer? {
         guard let entry = await sharedEntry(request) else { return nil }
-        guard Self.isFresh(entry.date, expiration: request.expiration, now: clock.now) else {
+        guard Self.isFresh(entry.date, expiration: request.expiration - lead, now: clock.now) else {
             if fallback.map({ $0.entry.date < entry.date }) ?? true { fallback = Answer(entry: entry, source: .shared) }
             return nil
         }

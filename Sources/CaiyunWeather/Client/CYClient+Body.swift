@@ -10,7 +10,7 @@ extension CYClient {
     /// `endpoint.file`'s response); one from a cache, by its header (an `ok` status for the
     /// endpoint's place, language and unit). Its server time decides its freshness. Cache keys
     /// are those of a typed request for the same endpoint, so a body cached by one is found by the
-    /// other.
+    /// other; with the cache's `cells` set, both ask about the centre of the coordinate's cell.
     ///
     /// - Throws: ``CYError``; invalid settings fail before any network call.
     public func fetchBody(
@@ -18,6 +18,7 @@ extension CYClient {
     ) async throws
         -> CYFetched<Data>
     {
+        let endpoint = endpoint.inCell(of: configuration.cache.cells)
         try endpoint.validateParameters()
         switch endpoint.file {
         case .realtime: return try await body(CYRealtimeResult.self, endpoint, mode)

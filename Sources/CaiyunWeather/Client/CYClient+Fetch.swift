@@ -20,7 +20,8 @@ extension CYClient {
     /// - `.network`: the API (shared with concurrent callers), then cached.
     ///
     /// Responses are fresh for the configuration's cache expiration, counted from their
-    /// `server_time`, and cached in its directory.
+    /// `server_time`, and cached in its directory. With the cache's `cells` set, the API is asked
+    /// about the centre of the coordinate's cell.
     ///
     /// - Parameters:
     ///   - endpoint: What to ask; its `file` is set from `result` (a different explicit file is an error).
@@ -31,7 +32,7 @@ extension CYClient {
     public func fetch<Result: CYFileResult>(
         _ endpoint: CYEndpoint, as result: Result.Type = CYResult.self, from mode: CacheMode = .automatic
     ) async throws -> CYFetched<CYAPIResponse<Result>> {
-        let endpoint = try endpoint.asking(for: Result.file)
+        let endpoint = try endpoint.asking(for: Result.file).inCell(of: configuration.cache.cells)
         try endpoint.validateParameters()
         return try await fetch(
             Result.self, endpoint: endpoint, cache: localCache, key: localCache.memoryKey(for: endpoint),

@@ -105,7 +105,7 @@ public final class CYRequest: Sendable {
         for file: CYEndpoint.File
     ) throws(CYError) -> (endpoint: CYEndpoint, cache: CYLocalCache, key: String, expiration: TimeInterval) {
         try settings.withLock { (settings: inout Settings) throws(CYError) in
-            let endpoint = try settings.endpoint.asking(for: file)
+            let endpoint = try settings.endpoint.asking(for: file).inCell(of: client.configuration.cache.cells)
             if let key = settings.memoryKeys[file] { return (endpoint, settings.cache, key, settings.expiration) }
             try endpoint.validateParameters()
             let key = settings.cache.memoryKey(for: endpoint)

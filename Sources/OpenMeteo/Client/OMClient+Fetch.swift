@@ -34,6 +34,8 @@ extension OMClient {
         api: OMAPI, query: [URLQueryItem], memoryPrefix: String, from mode: CacheMode,
         decode: @escaping @Sendable (Data, Redactor) throws(OMError) -> Value
     ) async throws(OMError) -> OMFetched<Value> {
+        // With cells, every point in one is asked about as the cell's centre.
+        let query = configuration.cache.cells?.snapping(query, latitude: "latitude", longitude: "longitude") ?? query
         let fileName = OMCacheFile.name(api: api, query: query, server: configuration.baseURL)
         let key = "\(memoryPrefix)\(cachePath)|\(fileName)"
         // Every way into the cache passes the checks below first, and the configuration never

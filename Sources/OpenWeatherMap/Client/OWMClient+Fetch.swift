@@ -38,6 +38,8 @@ extension OWMClient {
         decode: @escaping @Sendable (Data, Redactor) throws(OWMError) -> Value
     ) async throws(OWMError) -> OWMFetched<Value> {
         let server = configuration.baseURL == Configuration.defaultBaseURL ? nil : configuration.baseURL
+        // With cells, every point in one is asked about as the cell's centre.
+        let query = configuration.cache.cells?.snapping(query, latitude: "lat", longitude: "lon") ?? query
         let fileName = OWMCacheFile.name(path: path, query: query, server: server)
         let key = "\(memoryPrefix)\(configuration.cache.directory.path)|\(fileName)"
         // Every way into the cache passes the checks below first, and the configuration never

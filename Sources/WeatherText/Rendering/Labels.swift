@@ -74,6 +74,11 @@ struct Labels: Sendable {
             "给出地点即可获取实时天气，例如 weather 北京，无需密钥。", "指定地點即可取得即時天氣，例如 weather 北京，無需金鑰。")
     }
     var fromCache: String { pick("from cache", "来自缓存", "來自快取") }
+    /// Said of an older answer standing in: "as of 14:05, the service did not answer".
+    func asOf(_ time: String) -> String {
+        pick(
+            "as of \(time), the service did not answer", "截至 \(time)，服务未响应", "截至 \(time)，服務未回應")
+    }
     var stale: String { pick("stale: the API failed", "已过期：接口请求失败", "已過期：介面請求失敗") }
     var updated: String { pick("Updated", "更新于", "更新於") }
     var sunrise: String { pick("Sunrise", "日出", "日出") }

@@ -45,7 +45,11 @@ package struct RenderContext: Sendable {
             line = line + Span("\(labels.example) · \(time)", .warning)
         } else {
             line = line + Span("\(labels.updated) \(time)", .dim)
-            if weather.metadata.source.isCached { line = line + Span(" (\(labels.fromCache))", .dim) }
+            if weather.metadata.staleReason != nil {
+                line = line + Span(" (\(labels.asOf(format.time(weather.metadata.date))))", .warning)
+            } else if weather.metadata.source.isCached {
+                line = line + Span(" (\(labels.fromCache))", .dim)
+            }
         }
         var text = StyledText()
         text.append(line, width: width, indent: 2)

@@ -11,6 +11,23 @@ enum CaiyunWeatherCachingAndCostSnippets {
         }
     }
 
+    static func cells() async throws {
+        let token = "your-token"
+        let place = CYCoordinate(latitude: 39.9087, longitude: 116.3975)
+        var configuration = CYClient.Configuration()
+        configuration.cache.cells = CellGrid(size: 1000) // 1 km cells; nil (the default) for none
+        let client = CYClient(configuration: configuration)
+        let fetched = try await client.fetch(CYEndpoint(token: token, coordinate: place))
+        print(fetched.response.coordinate) // the cell's centre, at most 0.71 km from place
+    }
+
+    static func refreshAhead() {
+        var configuration = CYClient.Configuration()
+        configuration.cache.refreshAhead = RefreshAhead(lead: 30, budget: 500)
+        let client = CYClient(configuration: configuration)
+        _ = client
+    }
+
     static func block2() async throws {
         let token = "your-token"
         let place = CYCoordinate(latitude: 39.9042, longitude: 116.4074)

@@ -1,0 +1,39 @@
+import APICore
+import Foundation
+import HTTPTypes
+
+extension Gateway {
+    /// `Cache-Status` (RFC 9211): how the gateway's cache answered.
+    static let cacheStatusHeader = HTTPField.Name("Cache-Status")!
+
+    /// `X-Weather-Cell`: the cell whose centre the answer is for, and how far that is from the
+    /// point asked about.
+    static let cellHeader = HTTPField.Name("X-Weather-Cell")!
+
+    /// The `Cache-Status` value for `fetched`, whose freshness has `ttl` seconds left (negative
+    /// once expired):
+    ///
+    /// - a cache level answered: `weather-gateway; hit; ttl=120; detail=memory` (or `shared`);
+    /// - upstream answered: `weather-gateway; fwd=miss; stored; ttl=300`;
+    /// - upstream failed and an older answer stands in:
+    ///   `weather-gateway; hit; fwd=stale; fwd-status=503; ttl=-95; detail=upstream-failed`.
+    static func cacheStatus<Failure>(_ fetched: FetchedResponse<Data, Failure>, ttl: Int) -> String {
+        switch fetched.source {
+        case .network:
+            return "weather-gateway; fwd=miss; stored; ttl=\(ttl)"
+        case .stale:
+            let status = (fetched.staleError as? any APIClientError)?.httpStatus.map { "; fwd-status=\($0)" } ?? ""
+            return "weather-gateway; hit; fwd=stale\(status); ttl=\(ttl); detail=upstream-failed"
+        case .memory, .disk, .shared:
+            return "weather-gateway; hit; ttl=\(ttl); detail=\(fetched.source.rawValue)"
+        }
+    }
+
+    /// `1000m/14434/9032; centre=39.9085,116.3999; distance=412`: the cell, its centre, and the
+    /// distance in whole metres from the centre to the point `asked` about.
+    static func cellDescription(_ cell: CoordinateCell, asked: (latitude: Double, longitude: Double)) -> String {
+        let distance = Int(cell.distance(latitude: asked.latitude, longitude: asked.longitude).rounded())
+        let centre = String(format: "%.4f,%.4f", cell.latitude, cell.longitude)
+        return "\(cell.id); centre=\(centre); distance=\(distance)"
+    }
+}
