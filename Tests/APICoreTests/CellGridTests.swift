@@ -90,3 +90,17 @@ struct CellGridTests {
         #expect(CellGrid.point(in: several, latitude: "latitude", longitude: "longitude") == nil)
     }
 }
+
+@Suite("Decimal degrees: what people type, and nothing Double(_:) would also take")
+struct DecimalDegreesTests {
+    @Test("plain decimals with a sign and spaces are read; hexadecimal, exponents, nan and inf are not")
+    func parsing() {
+        #expect(DecimalDegrees.value("39.9042", limit: 90) == 39.9042)
+        #expect(DecimalDegrees.value(" -0.1276 ", limit: 180) == -0.1276)
+        #expect(DecimalDegrees.value("+12", limit: 90) == 12)
+        #expect(DecimalDegrees.value("91", limit: 90) == nil)
+        for text in ["0x10", "1e2", "nan", "inf", "-", ".", "1.2.3", "1-2", "", "٣", "12 3"] {
+            #expect(DecimalDegrees.value(text, limit: .infinity) == nil, "\(text)")
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import APICore
 import CaiyunWeather
 import Foundation
 
@@ -18,10 +19,11 @@ enum CaiyunPath {
         version: String, location: String, file: String, query: some Sequence<(key: Substring, value: Substring)>,
         token: String, baseURL: URL
     ) throws(Invalid) -> CYEndpoint {
-        guard let comma = location.firstIndex(of: ","), let longitude = Double(location[..<comma]),
-            let latitude = Double(location[location.index(after: comma)...])
+        guard let comma = location.firstIndex(of: ","),
+            let longitude = DecimalDegrees.value(location[..<comma], limit: .infinity),
+            let latitude = DecimalDegrees.value(location[location.index(after: comma)...], limit: .infinity)
         else {
-            throw Invalid(message: "The location \"\(location)\" is not longitude,latitude.")
+            throw Invalid(message: "The location \"\(location)\" is not longitude,latitude in decimal degrees.")
         }
         var endpoint = CYEndpoint(token: token, coordinate: CYCoordinate(latitude: latitude, longitude: longitude))
         endpoint.baseURL = baseURL

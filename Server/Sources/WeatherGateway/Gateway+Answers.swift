@@ -21,6 +21,8 @@ extension Gateway {
                 version: version, location: location, file: file, query: request.uri.queryParameters, token: token,
                 baseURL: configuration.caiyunBaseURL)
         } catch {
+            logger.info(
+                "A request was refused as invalid", metadata: ["path": "\(path())", "reason": "\(error.message)"])
             return GatewayError.response(status: .badRequest, error.message, path: path())
         }
         do {
@@ -108,7 +110,15 @@ extension Gateway {
             return GatewayError.response(status: .badGateway, "The gateway failed.", path: path)
         }
         let status = Self.status(for: error.code)
-        logger.warning("An upstream request failed", metadata: ["path": "\(path)", "code": "\(error.code.rawValue)"])
+        if error.code.isInvalidRequest {
+            // The caller's mistake, refused upstream: worth knowing, not a fault of the gateway's.
+            logger.info(
+                "A request was refused as invalid",
+                metadata: ["path": "\(path)", "code": "\(error.code.rawValue)", "reason": "\(error.message)"])
+        } else {
+            logger.warning(
+                "An upstream request failed", metadata: ["path": "\(path)", "code": "\(error.code.rawValue)"])
+        }
         // An app of Open-Meteo's reads the API's own reason for a refused request, as from the API.
         let message =
             GatewayError.isOpenMeteo(path) && error.code.isInvalidRequest

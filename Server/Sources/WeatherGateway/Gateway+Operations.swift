@@ -18,7 +18,7 @@ extension Gateway {
     func addMetricsRoute(to router: Router<GatewayRequestContext>) {
         router.get("/metrics") { request, _ in
             if let key = self.configuration.metricsKey,
-                request.headers[.authorization] != "Bearer \(key)"
+                Self.bearerToken(request.headers[.authorization]).map(String.init) != key
             {
                 var response = GatewayError.response(
                     status: .unauthorized, "/metrics needs Authorization: Bearer with the metrics key.",
@@ -30,6 +30,15 @@ extension Gateway {
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4", .cacheControl: "no-store"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: self.metrics.render())))
         }
+    }
+
+    /// The credentials of an `Authorization: Bearer …` header; the scheme's name is
+    /// case-insensitive (RFC 9110), so `bearer` and `BEARER` do as well.
+    static func bearerToken(_ header: String?) -> Substring? {
+        guard let header, let space = header.firstIndex(of: " "),
+            header[..<space].lowercased() == "bearer"
+        else { return nil }
+        return header[header.index(after: space)...].drop { $0 == " " }
     }
 
     /// A router with `/metrics` alone, for its own port.

@@ -3,6 +3,7 @@ import CaiyunWeather
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import OpenMeteo
 import OpenWeatherMap
@@ -95,10 +96,16 @@ public final class Gateway: Sendable {
         onListening: @escaping @Sendable (Int) async -> Void = { _ in },
         onMetricsListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
+        let idleMilliseconds = Int64(max(0.001, configuration.idleTimeout) * 1000)
         let application = Application(
             router: makeRouter(),
+            // Hummingbird closes a connection with no request in progress once it has been idle
+            // this long; past the connection cap it stops accepting until others close.
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(idleMilliseconds))),
             configuration: .init(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway"),
+                address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway",
+                availableConnectionsDelegate: MaximumAvailableConnections(
+                    configuration.maximumConnections ?? Self.defaultMaximumConnections, logger: logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
         let metricsApplication = configuration.metricsPort.map { port in
@@ -121,7 +128,9 @@ public final class Gateway: Sendable {
     }
 
     func makeRouter() -> Router<GatewayRequestContext> {
-        let router = Router(context: GatewayRequestContext.self)
+        // HEAD answers wherever GET does, with the same headers and no body.
+        let router = Router(context: GatewayRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: RequestCountingMiddleware(metrics: metrics))
         if let origin = configuration.corsOrigin {
             router.add(
@@ -139,7 +148,12 @@ public final class Gateway: Sendable {
         router.add(
             middleware: ClientKeyMiddleware(
                 keys: configuration.clientKeys, limiter: limiter,
-                shared: store.map { SharedKeyRateLimiter(store: $0, local: limiter, logger: logger) },
+                shared: store.map {
+                    SharedKeyRateLimiter(
+                        store: $0, local: limiter, logger: logger,
+                        digest: ClientKeyDigest(
+                            secret: configuration.clientKeySecret, clientKeys: configuration.clientKeys))
+                },
                 publicPages: configuration.publicPages))
         // The API routes first, so the router compares their first segment before the other
         // fixed names (`/healthz`, `/metrics`, …); which route answers a path does not change.

@@ -10,6 +10,10 @@ public struct GatewayConfiguration: Sendable {
     public var port: Int
     /// The keys apps send in `X-Client-Key`; a request without one of them gets 401.
     public var clientKeys: Set<String>
+    /// The secret client keys are digested under (HMAC-SHA256) before anything about them
+    /// reaches the database; every instance on one database needs the same one. `nil` (the
+    /// default) derives it from ``clientKeys``. A secret: never logged.
+    public var clientKeySecret: String?
     /// The most requests per second each client key may send (with bursts of twice that), counted
     /// across every gateway on the same database (and deployment) when one is configured.
     public var requestsPerSecondPerKey: Double
@@ -69,6 +73,13 @@ public struct GatewayConfiguration: Sendable {
     public var publicPages: Bool
     /// The most public-page requests per second from one client address (with bursts of twice that).
     public var pageRequestsPerSecondPerAddress: Double
+    /// How long a connection may stay idle (nothing sent, no request in progress) before the
+    /// gateway closes it, in seconds. Default: 30.
+    public var idleTimeout: TimeInterval = 30
+    /// The most connections open at once; past it, new connections wait to be accepted until
+    /// others close. `nil` (the default) takes three quarters of the process's descriptor limit,
+    /// leaving the rest for upstream calls, the database and files.
+    public var maximumConnections: Int?
 
     /// The cells answers are shared within; `nil` when ``shareWithin`` is 0 (or out of range).
     public var cells: CellGrid? { shareWithin > 0 ? CellGrid(size: shareWithin) : nil }

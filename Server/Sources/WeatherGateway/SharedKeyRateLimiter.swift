@@ -9,12 +9,15 @@ import Synchronization
 /// An instance takes a key's tokens a few at a time (a twentieth of a second's worth) and spends
 /// them locally, so a busy key costs one database round trip per batch rather than per request.
 /// Tokens not spent within a second are given up, so an idle instance does not sit on them.
+/// The key itself never reaches the database: buckets are named by its ``ClientKeyDigest``.
 final class SharedKeyRateLimiter: Sendable {
     let store: PostgresResponseStore
     let local: KeyRateLimiter
     let logger: Logger
     /// How many tokens one round trip asks for.
     let batch: Int
+    /// What the database sees of a key.
+    let digest: ClientKeyDigest
 
     private struct Reservation {
         var tokens: Int
@@ -23,8 +26,9 @@ final class SharedKeyRateLimiter: Sendable {
 
     private let reservations = Mutex<[String: Reservation]>([:])
 
-    init(store: PostgresResponseStore, local: KeyRateLimiter, logger: Logger) {
+    init(store: PostgresResponseStore, local: KeyRateLimiter, logger: Logger, digest: ClientKeyDigest) {
         self.store = store
+        self.digest = digest
         self.local = local
         self.logger = logger
         batch = max(1, Int((local.rate / 20).rounded(.up)))
@@ -36,7 +40,7 @@ final class SharedKeyRateLimiter: Sendable {
         guard store.isAvailable else { return local.wait(for: key) }
         do {
             let taken = try await store.takeRateTokens(
-                bucket: "client-key/\(key)", rate: local.rate, burst: local.burst, count: batch)
+                bucket: "client-key/\(digest.digest(key))", rate: local.rate, burst: local.burst, count: batch)
             guard taken.granted > 0 else { return taken.wait ?? 1 / local.rate }
             if taken.granted > 1 { reserve(taken.granted - 1, for: key, now: now) }
             return nil

@@ -13,7 +13,8 @@ struct GatewayCommand: AsyncParsableCommand {
         abstract: "Answer apps' weather requests with this server's own API secrets and a shared cache.",
         discussion: """
             Secrets come from the environment only: CAIYUN_TOKEN, OPENWEATHERMAP_API_KEY and, for an \
-            Open-Meteo commercial plan, OPEN_METEO_API_KEY. Open-Meteo needs no secret: without CAIYUN_TOKEN \
+            Open-Meteo commercial plan, OPEN_METEO_API_KEY; GATEWAY_KEY_SECRET is the secret client keys are \
+            digested under before the database sees them (the same on every instance). Open-Meteo needs no secret: without CAIYUN_TOKEN \
             the public pages come from it. With --port 0 the first line on standard output names the port \
             chosen; logs go to standard error.
             """)
@@ -70,6 +71,15 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(help: "How long one instance may hold the right to call the API for a request, in seconds.")
     var leaseSeconds: Int = 30
 
+    @Option(help: "Close a connection idle (no request in progress, nothing sent) this many seconds.")
+    var idleTimeout: Double = 30
+
+    @Option(
+        help:
+            "The most connections open at once; past it new ones wait to be accepted. Default: 3/4 of the descriptor limit."
+    )
+    var maxConnections: Int?
+
     @Option(help: "The origin allowed to call from a browser (CORS); none by default.")
     var corsOrigin: String?
 
@@ -118,9 +128,15 @@ struct GatewayCommand: AsyncParsableCommand {
             caiyunToken: caiyunToken, openWeatherMapKey: openWeatherMapKey, openMeteoKey: openMeteoKey,
             databaseURL: postgres ?? environment["DATABASE_URL"], deployment: deployment, expiration: expiration,
             memoryCapacity: max(0, memoryCapacity), leaseDuration: .seconds(max(1, leaseSeconds)))
+        configuration.clientKeySecret = environment["GATEWAY_KEY_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
+        configuration.idleTimeout = idleTimeout
+        configuration.maximumConnections = maxConnections
         configuration.metricsKey = (metricsKey ?? environment["GATEWAY_METRICS_KEY"]).flatMap { $0.isEmpty ? nil : $0 }
         guard shareWithin == 0 || CellGrid(size: shareWithin) != nil else {
             throw ValidationError("--share-within takes 0 (no sharing) or 1 to 100000 metres.")
+        }
+        guard idleTimeout > 0, (maxConnections ?? 1) > 0 else {
+            throw ValidationError("--idle-timeout and --max-connections take a number above 0.")
         }
         guard refreshAhead >= 0, staleIfError >= 0, refreshBudget >= 0 else {
             throw ValidationError("--refresh-ahead, --refresh-budget and --stale-if-error take 0 or more.")

@@ -40,11 +40,13 @@ struct CaiyunPathTests {
     }
 
     @Test(
-        "a location that is not exactly longitude,latitude is refused, naming it",
-        arguments: ["121,31,5", "121,31,", "121,", ",31", "north", "", "121;31"])
+        "a location that is not exactly longitude,latitude in decimal degrees is refused, naming it",
+        arguments: [
+            "121,31,5", "121,31,", "121,", ",31", "north", "", "121;31", "0x10,31", "121,1e1", "nan,31", "inf,31",
+        ])
     func refusesLocations(_ location: String) {
         let error = #expect(throws: CaiyunPath.Invalid.self) { try Self.endpoint(location) }
-        #expect(error?.message == "The location \"\(location)\" is not longitude,latitude.")
+        #expect(error?.message == "The location \"\(location)\" is not longitude,latitude in decimal degrees.")
     }
 
     @Test("an unknown parameter, language or unit, or a step count that is not a whole number, is refused")

@@ -142,7 +142,9 @@ struct CellSharingTests {
             .flatMap { Int($0.dropFirst(4)) }
     }
 
-    @Test("with upstream failing after warm-up, the answer stands in marked stale, with its age, until the stale limit")
+    @Test(
+        "with upstream failing or silent after warm-up, the answer stands in marked stale, with its age, until the stale limit"
+    )
     func staleIfError() async throws {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
@@ -150,7 +152,8 @@ struct CellSharingTests {
         let clock = MovableClock(Date(timeIntervalSince1970: start))
         upstream.fixServerTime(Int(start))
         let gateway = try await RunningGateway.start(
-            upstream: upstream, databaseURL: nil, refreshAhead: 0, staleIfError: 600, now: { clock.now })
+            upstream: upstream, databaseURL: nil, refreshAhead: 0, staleIfError: 600, upstreamTimeout: 5,
+            now: { clock.now })
         defer { gateway.stop() }
         let path = Self.path((31.2304, 121.4737))
         let warm = try await gateway.get(path)
@@ -168,6 +171,18 @@ struct CellSharingTests {
         #expect(stale.headers["age"] == "420")
         #expect(stale.headers["x-cache"] == "stale")
         #expect(stale.headers["cache-control"] == "max-age=0")
+
+        // Upstream that takes longer than the gateway waits: past the 10 s hold the gateway asks
+        // again, gives up at its timeout, and the same answer stands in.
+        upstream.fail(with: nil)
+        upstream.holdCalls(.seconds(30))
+        clock.advance(by: 11)
+        let silent = try await gateway.get(path)
+        #expect(silent.status == 200 && silent.body == warm.body)
+        #expect(silent.headers["cache-status"] == "weather-gateway; hit; fwd=stale; ttl=-131; detail=upstream-failed")
+        #expect(silent.headers["age"] == "431")
+        upstream.holdCalls(nil)
+        upstream.fail(with: 503)
 
         clock.advance(by: 600)
         let failed = try await gateway.get(path)

@@ -28,6 +28,8 @@ struct RunningGateway {
         rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
         metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000,
         shareWithin: Double = 1000, refreshAhead: TimeInterval = 30, staleIfError: TimeInterval = 1800,
+        idleTimeout: TimeInterval = 30, maximumConnections: Int? = nil, clientKeys: Set<String> = ["app-key"],
+        upstreamTimeout: TimeInterval = 10,
         now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> RunningGateway {
         var logger = Logger(label: "gateway") { label in
@@ -35,7 +37,7 @@ struct RunningGateway {
         }
         logger.logLevel = .trace
         var configuration = GatewayConfiguration(
-            port: 0, clientKeys: ["app-key"], requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
+            port: 0, clientKeys: clientKeys, requestsPerSecondPerKey: rateLimit, corsOrigin: corsOrigin,
             caiyunToken: token,
             openWeatherMapKey: "gatewayowmkey", caiyunBaseURL: upstream.baseURL,
             openWeatherMapBaseURL: upstream.baseURL, openMeteoBaseURL: upstream.baseURL, openMeteoKey: openMeteoKey,
@@ -44,6 +46,9 @@ struct RunningGateway {
         configuration.shareWithin = shareWithin
         configuration.refreshAhead = refreshAhead
         configuration.staleIfError = staleIfError
+        configuration.idleTimeout = idleTimeout
+        configuration.upstreamTimeout = upstreamTimeout
+        configuration.maximumConnections = maximumConnections
         let gateway = try Gateway(configuration: configuration, logger: logger, now: now)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {

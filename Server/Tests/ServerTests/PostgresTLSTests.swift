@@ -60,8 +60,12 @@ struct PostgresTLSTests {
         #expect(url.contains("sslmode=verify-full"))
         #expect(try await TLSDatabase.isEncrypted(url))
         let key = SharedCacheKey(namespace: "caiyun tls-test", name: "v2.6_realtime_\(UUID().uuidString).json")
+        // Time enough for a TLS handshake on a busy machine: what is tested is the encryption.
         let store = try PostgresResponseStore(
-            url: url, configuration: .init(deployment: TestDatabase.uniqueDeployment()))
+            url: url,
+            configuration: .init(
+                deployment: TestDatabase.uniqueDeployment(), operationTimeout: .seconds(30),
+                connectTimeout: .seconds(30)))
         let running = Task { try await store.run() }
         defer { running.cancel() }
         try await waitUntil("the store is ready over TLS") { store.isAvailable }

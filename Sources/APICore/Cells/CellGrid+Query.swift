@@ -36,11 +36,7 @@ extension CellGrid {
         guard let text, !text.isEmpty else { return nil }
         var values: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty,
-                trimmed.allSatisfy({ $0.isASCII && $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }),
-                let value = Double(trimmed), value.isFinite, abs(value) <= limit
-            else { return nil }
+            guard let value = DecimalDegrees.value(part, limit: limit) else { return nil }
             values.append(value)
         }
         return values

@@ -23,6 +23,8 @@ extension APIClientError {
             error = Self(.responseTooLarge, message, httpStatus: failure.statusCode, underlyingError: failure)
         case .httpStatus:
             error = explain(failure) ?? httpStatus(failure, redactor: redactor)
+        case .redirectRefused:
+            error = Self(.transportFailed, message, httpStatus: failure.statusCode, underlyingError: failure)
         default:
             error = Self(.transportFailed, message, underlyingError: failure)
         }

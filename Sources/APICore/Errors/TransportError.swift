@@ -21,6 +21,9 @@ public struct TransportError: Error, Sendable, CustomStringConvertible {
         public static let responseTooLarge = Code("response_too_large")
         /// The request was cancelled.
         public static let cancelled = Code("cancelled")
+        /// The server redirected the request to another origin (scheme, host or port), which is
+        /// never followed: a request goes only to the server it was addressed to.
+        public static let redirectRefused = Code("redirect_refused")
         /// The transport failed in another way; see ``TransportError/underlyingError``.
         public static let transportFailed = Code("transport_failed")
 

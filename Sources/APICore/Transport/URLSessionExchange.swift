@@ -164,6 +164,34 @@ final class URLSessionExchanges: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler(proceed ? .allow : .cancel)
     }
 
+    /// Follows a redirect on the request's own origin only; one to another scheme, host or port
+    /// ends the exchange with ``TransportError/Code/redirectRefused``, so no header (and no
+    /// credential in one) ever reaches a server the caller did not address.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        if let from = task.originalRequest?.url, let to = request.url, Self.origin(of: from) == Self.origin(of: to) {
+            return completionHandler(request)
+        }
+        let target = request.url?.host.map { "\($0)" } ?? "another server"
+        exchange(for: task)?.finish(
+            .failure(
+                TransportError(
+                    code: .redirectRefused,
+                    message:
+                        "The server redirected the request to \(target) (HTTP \(response.statusCode)); requests follow redirects only on the server they were sent to.",
+                    statusCode: response.statusCode)))
+        completionHandler(nil)
+    }
+
+    /// A URL's scheme, host and port (the scheme's default when none is written), lower-cased.
+    static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         exchange(for: dataTask)?.append(data)
     }

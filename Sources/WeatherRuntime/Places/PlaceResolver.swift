@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 import NeutralWeather
 import Places
@@ -77,7 +78,9 @@ public struct PlaceResolver: Sendable {
     public static func coordinate(in text: String) throws(WeatherRuntimeError) -> (latitude: Double, longitude: Double)?
     {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else { return nil }
+        guard parts.count == 2, let latitude = DecimalDegrees.value(parts[0], limit: .infinity),
+            let longitude = DecimalDegrees.value(parts[1], limit: .infinity)
+        else { return nil }
         guard isCoordinate(latitude, longitude) else { throw notACoordinate(text) }
         return (latitude, longitude)
     }
