@@ -14,13 +14,17 @@ extension Gateway {
         let cache: CacheSettings
         let transport: any HTTPTransport
         let metrics: GatewayMetrics
+        /// The budget of calls public pages may cause, when pages are served.
+        let pageBudget: PageBudget?
 
         /// The gateway's time limit for one upstream call.
         private var http: HTTPSettings { HTTPSettings(timeout: configuration.upstreamTimeout) }
 
-        /// `transport`, counting calls to `provider`.
-        private func counted(_ provider: String) -> CountingTransport {
-            CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: provider))
+        /// `transport`, counting calls to `provider`, and charging those made for a public page
+        /// to the page budget (a refused call is not made, so not counted).
+        private func counted(_ provider: String) -> any HTTPTransport {
+            let counting = CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: provider))
+            return pageBudget.map { PageBudgetTransport(base: counting, budget: $0) } ?? counting
         }
 
         /// The Caiyun client, when the gateway holds a token.

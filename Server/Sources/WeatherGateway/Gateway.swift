@@ -74,7 +74,11 @@ public final class Gateway: Sendable {
                     lead: min(configuration.refreshAhead, configuration.expiration / 2),
                     budget: configuration.refreshBudget, observer: RefreshCounter(metrics: metrics))
                 : nil)
-        let clients = Clients(configuration: configuration, cache: cache, transport: transport, metrics: metrics)
+        let pageBudget =
+            configuration.publicPages
+            ? PageBudget(perMinute: configuration.pageUpstreamBudget, store: store, logger: logger) : nil
+        let clients = Clients(
+            configuration: configuration, cache: cache, transport: transport, metrics: metrics, pageBudget: pageBudget)
         caiyun = clients.caiyun(logger: logger, now: now)
         openWeatherMap = clients.openWeatherMap(logger: logger, now: now)
         let openMeteo = clients.openMeteo(logger: logger, now: now)
@@ -142,7 +146,8 @@ public final class Gateway: Sendable {
         if configuration.publicPages {
             router.add(
                 middleware: PublicPageMiddleware(
-                    limiter: KeyRateLimiter(requestsPerSecond: configuration.pageRequestsPerSecondPerAddress)))
+                    limiter: KeyRateLimiter(requestsPerSecond: configuration.pageRequestsPerSecondPerAddress),
+                    proxies: TrustedProxies(networks: configuration.trustedProxies)))
         }
         let limiter = KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)
         router.add(

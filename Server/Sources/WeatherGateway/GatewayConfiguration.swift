@@ -73,6 +73,12 @@ public struct GatewayConfiguration: Sendable {
     public var publicPages: Bool
     /// The most public-page requests per second from one client address (with bursts of twice that).
     public var pageRequestsPerSecondPerAddress: Double
+    /// The most upstream calls per minute that public pages may cause, all visitors together
+    /// (and every instance on one database), in bursts of up to that many. Default: 60.
+    public var pageUpstreamBudget: Int = 60
+    /// The reverse proxies (`203.0.113.0/24`, `::1`) whose `X-Forwarded-For` or `Forwarded` name
+    /// the visitor the per-address page limit counts. Default: none.
+    public var trustedProxies: [TrustedProxies.Network] = []
     /// How long a connection may stay idle (nothing sent, no request in progress) before the
     /// gateway closes it, in seconds. Default: 30.
     public var idleTimeout: TimeInterval = 30

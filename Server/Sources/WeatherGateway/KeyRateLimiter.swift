@@ -17,9 +17,10 @@ final class KeyRateLimiter: Sendable {
     let maximumKeys: Int
     private let buckets = Mutex<[String: Bucket]>([:])
 
-    init(requestsPerSecond: Double, maximumKeys: Int = 10_000) {
+    /// A limiter of `requestsPerSecond` per key, in bursts of `burst` (twice the rate when `nil`).
+    init(requestsPerSecond: Double, burst: Double? = nil, maximumKeys: Int = 10_000) {
         rate = max(requestsPerSecond, 0.001)
-        burst = max(2 * requestsPerSecond, 1)
+        self.burst = max(burst ?? 2 * requestsPerSecond, 1)
         self.maximumKeys = maximumKeys
     }
 

@@ -111,6 +111,17 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(help: "The most public-page requests per second from one client address.")
     var pageRateLimit: Double = 2
 
+    @Option(
+        help: "The most upstream calls a minute that public pages may cause, all visitors together (bursts as large).")
+    var pageUpstreamBudget = 60
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help:
+            "A reverse proxy (CIDR, repeatable) whose X-Forwarded-For or Forwarded names the visitor for the page limit."
+    )
+    var trustedProxies: [String] = []
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let keys = Set(
@@ -148,6 +159,14 @@ struct GatewayCommand: AsyncParsableCommand {
         configuration.metricsPort = metricsPort
         configuration.publicPages = publicPages
         configuration.pageRequestsPerSecondPerAddress = pageRateLimit
+        guard pageUpstreamBudget >= 0 else { throw ValidationError("--page-upstream-budget takes 0 or more.") }
+        configuration.pageUpstreamBudget = pageUpstreamBudget
+        configuration.trustedProxies = try trustedProxies.map { text in
+            guard let network = TrustedProxies.Network(text) else {
+                throw ValidationError("--trusted-proxy \"\(text)\" is not an address or a network such as 10.0.0.0/8.")
+            }
+            return network
+        }
         if let url = try baseURL(environment, "CAIYUN_BASE_URL") { configuration.caiyunBaseURL = url }
         if let url = try baseURL(environment, "OPENWEATHERMAP_BASE_URL") { configuration.openWeatherMapBaseURL = url }
         configuration.openMeteoBaseURL = try Self.url(

@@ -29,7 +29,7 @@ struct RunningGateway {
         metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000,
         shareWithin: Double = 1000, refreshAhead: TimeInterval = 30, staleIfError: TimeInterval = 1800,
         idleTimeout: TimeInterval = 30, maximumConnections: Int? = nil, clientKeys: Set<String> = ["app-key"],
-        upstreamTimeout: TimeInterval = 10,
+        upstreamTimeout: TimeInterval = 10, pageUpstreamBudget: Int = 1000, trustedProxies: [String] = [],
         now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> RunningGateway {
         var logger = Logger(label: "gateway") { label in
@@ -48,6 +48,8 @@ struct RunningGateway {
         configuration.staleIfError = staleIfError
         configuration.idleTimeout = idleTimeout
         configuration.upstreamTimeout = upstreamTimeout
+        configuration.pageUpstreamBudget = pageUpstreamBudget
+        configuration.trustedProxies = trustedProxies.compactMap(TrustedProxies.Network.init)
         configuration.maximumConnections = maximumConnections
         let gateway = try Gateway(configuration: configuration, logger: logger, now: now)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)

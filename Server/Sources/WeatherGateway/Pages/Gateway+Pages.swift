@@ -71,8 +71,16 @@ extension Gateway {
             return failure(query, status: .notFound, message: PageLabels(language: query.language).noPlace)
         }
         let weather: Weather
+        let ticket = PageBudget.Ticket()
         do {
-            weather = try await pageWeather(place, query: query)
+            weather = try await PageBudget.$ticket.withValue(ticket) { try await pageWeather(place, query: query) }
+        } catch  where ticket.refusedWait != nil {
+            // Past the budget for anonymous visitors, with nothing cached to stand in.
+            let wait = Int((ticket.refusedWait ?? 60).rounded(.up))
+            var response = failure(
+                query, status: .serviceUnavailable, message: PageLabels(language: query.language).busy)
+            response.headers[.retryAfter] = String(max(1, wait))
+            return response
         } catch let error as WeatherRuntimeError where error.code == .missingCredential {
             let profile = runtime.settings.provider.profile
             return failure(

@@ -50,6 +50,12 @@ struct PageLabels: Sendable {
     var minutesFromNow: String { pick("minutes from now", "分钟后", "分鐘後") }
     var noPrecipitation: String { pick("No precipitation expected.", "不会有降水。", "不會有降水。") }
     var failed: String { pick("The weather could not be fetched", "无法获取天气", "無法取得天氣") }
+    /// Said when the page budget is spent and the place is not cached.
+    var busy: String {
+        pick(
+            "Many places were asked for just now; please try this one again in a minute.",
+            "刚才查询的地点太多，请稍后再试。", "剛才查詢的地點太多，請稍後再試。")
+    }
     var tooMany: String { pick("Too many requests; try again shortly.", "请求过多，请稍后再试。", "請求過多，請稍後再試。") }
     var today: String { pick("Today", "今天") }
 }

@@ -1,12 +1,14 @@
 import HTTPTypes
 import Hummingbird
 
-/// Lets the public pages through without a client key, within a rate per client IP address;
-/// every other path goes on to the key check.
+/// Lets the public pages through without a client key, within a rate per client IP address (the
+/// visitor's, behind a trusted proxy); every other path goes on to the key check.
 struct PublicPageMiddleware: RouterMiddleware {
     typealias Context = GatewayRequestContext
 
     let limiter: KeyRateLimiter
+    /// The proxies whose forwarding headers name the visitor.
+    let proxies: TrustedProxies
 
     /// Whether `path` is a public page: `/`, `/static/…`, or one segment that is not an API or
     /// operations path (the API's paths all have two segments or more).
@@ -20,7 +22,10 @@ struct PublicPageMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         guard Self.isPublic(request.uri.path) else { return try await next(request, context) }
-        if let wait = limiter.wait(for: context.clientAddress) {
+        let visitor = proxies.client(
+            remote: context.clientAddress, forwardedFor: request.headers[.xForwardedFor],
+            forwarded: request.headers[.forwarded])
+        if let wait = limiter.wait(for: visitor) {
             var response = Response(
                 status: .tooManyRequests,
                 headers: [.contentType: "text/plain; charset=utf-8", .retryAfter: String(Int(wait.rounded(.up)))],
@@ -31,4 +36,11 @@ struct PublicPageMiddleware: RouterMiddleware {
         }
         return try await next(request, context)
     }
+}
+
+extension HTTPField.Name {
+    /// `X-Forwarded-For`: the addresses a request passed through, as proxies append them.
+    static var xForwardedFor: Self { Self("X-Forwarded-For")! }
+    /// `Forwarded` (RFC 7239).
+    static var forwarded: Self { Self("Forwarded")! }
 }

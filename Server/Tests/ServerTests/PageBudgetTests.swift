@@ -1,0 +1,82 @@
+import Foundation
+import ServerTestSupport
+import Testing
+
+@testable import WeatherGateway
+
+@Suite("Anonymous visitors share one upstream budget; a trusted proxy's header names the visitor")
+struct PageBudgetTests {
+    /// Places the table knows, each its own upstream call.
+    static let places = [
+        "Beijing", "Shanghai", "London", "Paris", "Tokyo", "Berlin", "Madrid", "Cairo", "Lima", "Oslo",
+    ]
+
+    @Test("pages for uncached places past the budget answer 503 with Retry-After; cached places still render")
+    func budget() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(
+            upstream: upstream, databaseURL: nil, publicPages: true, pageUpstreamBudget: 4,
+            trustedProxies: ["127.0.0.1"])
+        defer { gateway.stop() }
+        var statuses: [Int] = []
+        for (index, place) in Self.places.enumerated() {
+            // Each from an address of its own, as many visitors would come.
+            let answer = try await gateway.get(
+                "/\(place)?format=3", key: nil, headers: ["X-Forwarded-For": "198.51.100.\(index + 1)"])
+            statuses.append(answer.status)
+            if answer.status == 503 {
+                #expect(Int(answer.headers["retry-after"] ?? "") ?? 0 >= 1)
+                #expect(String(decoding: answer.body, as: UTF8.self).contains("try this one again"))
+            }
+        }
+        #expect(statuses.prefix(4).allSatisfy { $0 == 200 })
+        #expect(statuses.dropFirst(4).allSatisfy { $0 == 503 })
+        #expect(upstream.calls.count == 4)
+        // A place already asked for costs nothing, and renders.
+        #expect(try await gateway.get("/Beijing?format=3", key: nil).status == 200)
+        // Apps with a client key are not charged to the pages' budget.
+        #expect(try await gateway.get("/v2.6/x/2.3522,48.8566/realtime").status == 200)
+        #expect(upstream.calls.count == 5)
+    }
+
+    @Test("the per-address page limit reads X-Forwarded-For only from a trusted proxy")
+    func trustedProxy() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        for trusted in [true, false] {
+            // One page a second per address, bursts of two.
+            let gateway = try await RunningGateway.start(
+                upstream: upstream, databaseURL: nil, publicPages: true, pageRate: 1,
+                trustedProxies: trusted ? ["127.0.0.0/8", "::1"] : [])
+            defer { gateway.stop() }
+            var statuses: [Int] = []
+            for visitor in ["203.0.113.7", "203.0.113.7", "203.0.113.7", "203.0.113.8"] {
+                statuses.append(
+                    try await gateway.get("/", key: nil, headers: ["X-Forwarded-For": "\(visitor), 127.0.0.1"]).status)
+            }
+            // Trusted: the third from one visitor is refused, another visitor is not. Untrusted:
+            // every request is the proxy's own, so the third and fourth are refused.
+            #expect(statuses == (trusted ? [200, 200, 429, 200] : [200, 200, 429, 429]), "trusted: \(trusted)")
+        }
+    }
+
+    @Test("networks and chains: v4 and v6 prefixes, Forwarded's for=, a forged first hop ignored")
+    func networks() throws {
+        let proxies = TrustedProxies(
+            networks: ["10.0.0.0/8", "2001:db8::/32", "192.0.2.1"].compactMap(TrustedProxies.Network.init))
+        #expect(proxies.isTrusted("10.20.30.40") && proxies.isTrusted("2001:db8::5") && proxies.isTrusted("192.0.2.1"))
+        #expect(!proxies.isTrusted("11.0.0.1") && !proxies.isTrusted("192.0.2.2") && !proxies.isTrusted("nonsense"))
+        #expect(
+            proxies.client(remote: "10.0.0.1", forwardedFor: "1.2.3.4, 5.6.7.8, 10.9.9.9", forwarded: nil) == "5.6.7.8")
+        #expect(
+            proxies.client(
+                remote: "10.0.0.1", forwardedFor: nil, forwarded: #"for="[2001:db8:cafe::17]:4711", for=198.51.100.17"#)
+                == "198.51.100.17")
+        #expect(proxies.client(remote: "8.8.8.8", forwardedFor: "1.2.3.4", forwarded: nil) == "8.8.8.8")
+        #expect(proxies.client(remote: "10.0.0.1", forwardedFor: "not-an-address", forwarded: nil) == "10.0.0.1")
+        for bad in ["10.0.0.0/33", "10.0.0/8", "example.com", "::1/129"] {
+            #expect(TrustedProxies.Network(bad) == nil, "\(bad)")
+        }
+    }
+}
