@@ -15,6 +15,9 @@ extension ResponseCache {
         let window = Int((clock.now.timeIntervalSince1970 / refreshWindow).rounded(.down))
         let key = request.key
         let decision = refreshes.begin(key, window: window, budget: refreshAhead.budget) {
+            // Told here, in the refresh's own task, so that "started" comes before "failed".
+            refreshAhead.observer?.refresh(.started, key: key)
+            self.logger.debug("Refreshing ahead of expiry", metadata: ["key": .string(key)])
             do {
                 _ = try await self.refresh(request, lead: refreshAhead.lead)
             } catch {
@@ -24,15 +27,7 @@ extension ResponseCache {
                     metadata: ["key": .string(key), "reason": .string("\(error)")])
             }
         }
-        switch decision {
-        case .start:
-            refreshAhead.observer?.refresh(.started, key: key)
-            logger.debug("Refreshing ahead of expiry", metadata: ["key": .string(key)])
-        case .overBudget:
-            refreshAhead.observer?.refresh(.overBudget, key: key)
-        case .alreadyRunning:
-            break
-        }
+        if decision == .overBudget { refreshAhead.observer?.refresh(.overBudget, key: key) }
     }
 
     /// The refresh itself: a shared entry that is fresh beyond the lead (another process
