@@ -25,10 +25,7 @@ struct RefreshAheadTests {
         return CacheRequest(
             key: key, fileName: "\(key).json", settings: settings, sharedNamespace: "sample api.example.com",
             isCacheFile: { _ in true },
-            decode: { data throws(SharedStoreError) in
-                let parts = String(decoding: data, as: UTF8.self).split(separator: "@")
-                return (String(parts[0]), Date(timeIntervalSince1970: Double(parts[1]) ?? 0))
-            },
+            decode: SharedStoreTests.decodeTagged,
             fetch: { () async throws(SharedStoreError) in
                 calls.increment()
                 if failing.current { throw SharedStoreError(.httpStatus, "The API failed.", httpStatus: 503) }

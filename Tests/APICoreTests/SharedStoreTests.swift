@@ -97,6 +97,12 @@ final class CallCounter: Sendable {
 struct SharedStoreTests {
     static let key = SharedCacheKey(namespace: "sample api.example.com", name: "item-1.json")
 
+    /// A body written as `tag@seconds`, read back as the tag and its date.
+    @Sendable static func decodeTagged(_ data: Data) throws(SharedStoreError) -> (value: String, date: Date) {
+        let parts = String(decoding: data, as: UTF8.self).split(separator: "@")
+        return (String(parts[0]), Date(timeIntervalSince1970: Double(parts[1]) ?? 0))
+    }
+
     /// A request whose fetch counts calls and answers `body` stamped with `date`.
     static func request(
         _ store: MemorySharedStore?, calls: CallCounter, date: Date = Date(), delay: Duration = .zero,
@@ -108,10 +114,7 @@ struct SharedStoreTests {
         return CacheRequest(
             key: "item-1", fileName: key.name, settings: settings, sharedNamespace: key.namespace,
             isCacheFile: { _ in true },
-            decode: { data throws(SharedStoreError) in
-                let parts = String(decoding: data, as: UTF8.self).split(separator: "@")
-                return (String(parts[0]), Date(timeIntervalSince1970: Double(parts[1]) ?? 0))
-            },
+            decode: SharedStoreTests.decodeTagged,
             fetch: { () async throws(SharedStoreError) in
                 calls.increment()
                 try? await Task.sleep(for: delay)
