@@ -55,6 +55,7 @@ let package = Package(
                 .product(name: "WeatherRuntime", package: "CaiyunWeather"),
                 .product(name: "WeatherText", package: "CaiyunWeather"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -105,7 +105,11 @@ public final class Gateway: Sendable {
             router: makeRouter(),
             // Hummingbird closes a connection with no request in progress once it has been idle
             // this long; past the connection cap it stops accepting until others close.
-            server: .http1(configuration: .init(idleTimeout: .milliseconds(idleMilliseconds))),
+            server: HTTPServerBuilder { responder in
+                GatewayHTTP1Channel(
+                    base: HTTP1Channel(
+                        responder: responder, configuration: .init(idleTimeout: .milliseconds(idleMilliseconds))))
+            },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway",
                 availableConnectionsDelegate: MaximumAvailableConnections(

@@ -92,4 +92,21 @@ struct OpenEdgeTests {
         #expect(outcome.closed && outcome.text.isEmpty)
         #expect(try await gateway.get("/healthz", key: nil).status == 200)
     }
+
+    @Test("an HTTP/1.0 request without keep-alive is answered and its connection closed; HTTP/1.1 stays open")
+    func http10() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
+        defer { gateway.stop() }
+        let old = try RawConnection(port: gateway.port)
+        old.write("GET /livez HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
+        let answered = await old.readUntilClosed(waitingAtMost: 10)
+        #expect(answered.text.contains(" 200 OK") && answered.text.contains("alive"))
+        #expect(answered.closed)
+        let current = try RawConnection(port: gateway.port)
+        current.write("GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let open = await current.readUntilClosed(waitingAtMost: 2)
+        #expect(open.text.contains("alive") && !open.closed)
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// A plain TCP connection to the gateway on 127.0.0.1, for what an HTTP client hides: a
-/// connection that sends nothing, and whether the server closed it.
+/// connection that sends nothing, an HTTP/1.0 request, and whether the server closed it.
 final class RawConnection: Sendable {
     private let descriptor: Int32
 
@@ -33,6 +33,13 @@ final class RawConnection: Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// Sends `text` as it is.
+    func write(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { buffer in
+            send(descriptor, buffer.baseAddress, buffer.count - 1, 0)
+        }
+    }
 
     /// Everything the server sends until it closes the connection or `seconds` pass without a
     /// byte, and whether it closed it; read on a thread of its own, never the test's.

@@ -42,7 +42,11 @@ enum TestDatabase {
         logger.logLevel = .warning
         let store = try PostgresResponseStore(
             url: try requiredURL(),
-            configuration: .init(deployment: deployment, leaseDuration: leaseDuration, pollInterval: pollInterval),
+            // Statements get time enough on a machine busy with other work: these tests are about
+            // what the store does, and the timeouts have tests of their own.
+            configuration: .init(
+                deployment: deployment, leaseDuration: leaseDuration, pollInterval: pollInterval,
+                operationTimeout: .seconds(10), connectTimeout: .seconds(10)),
             logger: logger)
         let running = Task { try await store.run() }
         defer { running.cancel() }
