@@ -65,6 +65,8 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // The API contract, served at /openapi.json.
+            resources: [.copy("Resources/openapi.json")],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -4,13 +4,26 @@ import Hummingbird
 import PostgresResponseStore
 
 extension Gateway {
-    /// The routes for operators rather than apps: readiness, liveness and metrics.
-    static let operationsPaths: Set<String> = ["/healthz", "/livez", "/metrics"]
+    /// The routes for operators rather than apps: readiness, liveness, metrics and the contract.
+    static let operationsPaths: Set<String> = ["/healthz", "/livez", "/metrics", "/openapi.json"]
 
-    /// Adds `/healthz` and `/livez`, and `/metrics` unless it has a port of its own.
+    /// The OpenAPI 3.1 document of the API and operations routes, as kept in the repository.
+    static let openAPIDocument: ByteBuffer = {
+        let data = Bundle.module.url(forResource: "openapi", withExtension: "json").flatMap {
+            try? Data(contentsOf: $0)
+        }
+        return ByteBuffer(bytes: data ?? Data("{}".utf8))
+    }()
+
+    /// Adds `/healthz`, `/livez` and `/openapi.json`, and `/metrics` unless it has a port of its own.
     func addOperationsRoutes(to router: Router<GatewayRequestContext>) {
         router.get("/healthz") { _, _ in self.readiness() }
         router.get("/livez") { _, _ in Self.json(.ok, #"{"status":"alive"}"#) }
+        router.get("/openapi.json") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                body: ResponseBody(byteBuffer: Self.openAPIDocument))
+        }
         if configuration.metricsPort == nil { addMetricsRoute(to: router) }
     }
 

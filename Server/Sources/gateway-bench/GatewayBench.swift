@@ -10,6 +10,13 @@ import ServerTestSupport
 struct GatewayBench {
     static func main() async throws {
         let arguments = CommandLine.arguments
+        // gateway-bench --fake-upstream: the stand-in for the APIs, until killed (for the contract check).
+        if arguments.count == 2, arguments[1] == "--fake-upstream" {
+            let upstream = try await FakeUpstream.start()
+            report("fake upstream listening on port:\(upstream.port)")
+            while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
+            return
+        }
         // gateway-bench --baseline BODY-FILE: the baseline server, in a process of its own.
         if arguments.count == 3, arguments[1] == "--baseline" {
             let body = try Data(contentsOf: URL(fileURLWithPath: arguments[2]))

@@ -109,4 +109,21 @@ struct OpenEdgeTests {
         let open = await current.readUntilClosed(waitingAtMost: 2)
         #expect(open.text.contains("alive") && !open.closed)
     }
+
+    @Test("/openapi.json serves the contract kept in the repository, without a client key")
+    func contract() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil)
+        defer { gateway.stop() }
+        let served = try await gateway.get("/openapi.json", key: nil)
+        #expect(served.status == 200 && served.headers["content-type"] == "application/json; charset=utf-8")
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/WeatherGateway/Resources/openapi.json").standardized
+        #expect(served.body == (try Data(contentsOf: file)))
+        let document = try #require(try JSONSerialization.jsonObject(with: served.body) as? [String: Any])
+        #expect(document["openapi"] as? String == "3.1.0")
+        let paths = try #require(document["paths"] as? [String: Any])
+        #expect(paths.keys.contains("/v2.6/{token}/{location}/{file}") && paths.keys.contains("/v1/forecast"))
+    }
 }
