@@ -9,6 +9,41 @@ import Testing
 struct PythonClientTests {
     static let token = "pythonSecretToken31"
 
+    /// A search, then every weather tool for `place` in English (3 hours, 2 days, 6 past hours).
+    static func weatherCalls(
+        place: String, finding query: String, limit: Int
+    ) -> [(label: String, tool: String, arguments: [String: Any])] {
+        let place: [String: Any] = ["place": place, "language": "en"]
+        return [
+            ("find_place", "find_place", ["query": query, "limit": limit]),
+            ("current_weather", "current_weather", place),
+            ("precipitation_nowcast", "precipitation_nowcast", place),
+            ("hourly_forecast", "hourly_forecast", place.merging(["hours": 3]) { $1 }),
+            ("daily_forecast", "daily_forecast", place.merging(["days": 2]) { $1 }),
+            ("weather_alerts", "weather_alerts", place), ("air_quality", "air_quality", place),
+            ("past_weather", "past_weather", place.merging(["hours": 6]) { $1 }),
+        ]
+    }
+
+    /// The built `weather mcp`, with its cache, configuration and home in `folder` and only
+    /// `variables` (and `PATH`) in its environment, driven through `calls` by the Python SDK.
+    static func run(
+        _ calls: [(label: String, tool: String, arguments: [String: Any])], in folder: TemporaryDirectory,
+        variables: [String: String]
+    ) async throws -> (status: Int32, summary: String, log: String) {
+        try await PythonMCPClient.run(
+            calls: calls,
+            command: [
+                // A generous timeout keeps a busy machine from failing a test that does not test timing.
+                BuiltProducts.executable("weather").path, "mcp", "--timeout", "300", "--cache-dir",
+                folder.url.appendingPathComponent("cache").path,
+            ],
+            environment: [
+                "PATH": "/usr/bin:/bin", "HOME": folder.url.path,
+                "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
+            ].merging(variables) { $1 })
+    }
+
     @Test(
         "lists the tools, calls each, and reads structured answers and the resources",
         .enabled(if: PythonMCPClient.isInstalled, "run Scripts/install-mcp-client"))
@@ -16,29 +51,12 @@ struct PythonClientTests {
         try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
-            let place: [String: Any] = ["place": "26.6832,101.8551", "language": "en"]
-            let calls: [(label: String, tool: String, arguments: [String: Any])] = [
-                ("find_place", "find_place", ["query": "London", "limit": 2]),
-                ("current_weather", "current_weather", place),
-                ("precipitation_nowcast", "precipitation_nowcast", place),
-                ("hourly_forecast", "hourly_forecast", place.merging(["hours": 3]) { $1 }),
-                ("daily_forecast", "daily_forecast", place.merging(["days": 2]) { $1 }),
-                ("weather_alerts", "weather_alerts", place), ("air_quality", "air_quality", place),
-                ("past_weather", "past_weather", place.merging(["hours": 6]) { $1 }),
-                ("latitude 91", "current_weather", ["latitude": 91, "longitude": 0]),
-            ]
-            let run = try await PythonMCPClient.run(
-                calls: calls,
-                command: [
-                    // A generous timeout keeps a busy machine from failing a test that does not test timing.
-                    BuiltProducts.executable("weather").path, "mcp", "--timeout", "300", "--cache-dir",
-                    folder.url.appendingPathComponent("cache").path,
-                ],
-                environment: [
-                    "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "CAIYUN_TOKEN": Self.token,
-                    "CAIYUN_BASE_URL": server.baseURL.absoluteString,
-                    "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
-                ])
+            let calls =
+                Self.weatherCalls(place: "26.6832,101.8551", finding: "London", limit: 2)
+                + [("latitude 91", "current_weather", ["latitude": 91, "longitude": 0])]
+            let run = try await Self.run(
+                calls, in: folder,
+                variables: ["CAIYUN_TOKEN": Self.token, "CAIYUN_BASE_URL": server.baseURL.absoluteString])
             #expect(run.status == 0, "\(run.log)")
             let summary = try JSONDecoder().decode(Value.self, from: Data(run.summary.utf8))
             #expect(summary["server"] == "weather")
@@ -67,27 +85,9 @@ struct PythonClientTests {
         try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
-            let place: [String: Any] = ["place": "London", "language": "en"]
-            let calls: [(label: String, tool: String, arguments: [String: Any])] = [
-                ("find_place", "find_place", ["query": "Springfield", "limit": 3]),
-                ("current_weather", "current_weather", place),
-                ("precipitation_nowcast", "precipitation_nowcast", place),
-                ("hourly_forecast", "hourly_forecast", place.merging(["hours": 3]) { $1 }),
-                ("daily_forecast", "daily_forecast", place.merging(["days": 2]) { $1 }),
-                ("weather_alerts", "weather_alerts", place), ("air_quality", "air_quality", place),
-                ("past_weather", "past_weather", place.merging(["hours": 6]) { $1 }),
-            ]
-            let run = try await PythonMCPClient.run(
-                calls: calls,
-                command: [
-                    BuiltProducts.executable("weather").path, "mcp", "--timeout", "300", "--cache-dir",
-                    folder.url.appendingPathComponent("cache").path,
-                ],
-                environment: [
-                    "PATH": "/usr/bin:/bin", "HOME": folder.url.path,
-                    "OPEN_METEO_BASE_URL": server.baseURL.absoluteString,
-                    "WEATHER_CONFIG_DIR": folder.url.appendingPathComponent("config").path,
-                ])
+            let run = try await Self.run(
+                Self.weatherCalls(place: "London", finding: "Springfield", limit: 3), in: folder,
+                variables: ["OPEN_METEO_BASE_URL": server.baseURL.absoluteString])
             #expect(run.status == 0, "\(run.log)")
             let summary = try JSONDecoder().decode(Value.self, from: Data(run.summary.utf8))
             #expect(summary["problems"] == [])

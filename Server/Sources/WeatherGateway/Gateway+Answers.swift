@@ -86,7 +86,7 @@ extension Gateway {
         headers[Self.cacheLevelHeader] = fetched.source.rawValue
         headers[Self.cacheStatusHeader] = Self.cacheStatus(
             fetched, ttl: Int((configuration.expiration - age).rounded(.down)))
-        if let asked, let cells = configuration.cells {
+        if let asked, let cells {
             headers[Self.cellHeader] = Self.cellDescription(
                 cells.cell(latitude: asked.latitude, longitude: asked.longitude), asked: asked)
         }

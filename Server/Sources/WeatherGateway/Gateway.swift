@@ -39,6 +39,8 @@ public final class Gateway: Sendable {
     let pageCache = PageCache(lifetime: .seconds(1), capacity: 512)
     /// The date and time: how old an answer is, and (through the clients) when it expires.
     let now: @Sendable () -> Date
+    /// The cells answers are shared within (the clients' own grid), made once; `nil` for none.
+    let cells: CellGrid?
 
     /// Creates a gateway; nothing listens or connects until ``run(gracefulShutdownSignals:onListening:)``.
     ///
@@ -52,6 +54,7 @@ public final class Gateway: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.now = now
+        cells = configuration.cells
         let metrics = GatewayMetrics()
         self.metrics = metrics
         responseBuffers = ResponseBuffers(capacity: min(configuration.memoryCapacity, 256))
@@ -68,7 +71,7 @@ public final class Gateway: Sendable {
             diskLimit: 0, memoryCapacity: configuration.memoryCapacity, expiration: configuration.expiration,
             maximumStaleAge: configuration.staleIfError > 0
                 ? configuration.expiration + configuration.staleIfError : nil,
-            sharedStore: store, cells: configuration.cells,
+            sharedStore: store, cells: cells,
             refreshAhead: configuration.refreshAhead > 0
                 ? RefreshAhead(
                     lead: min(configuration.refreshAhead, configuration.expiration / 2),

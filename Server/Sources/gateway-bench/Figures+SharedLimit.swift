@@ -27,8 +27,7 @@ extension Figures {
                 }
             }
         }
-        let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = secondsValue(ContinuousClock.now - started)
         // The first request of the warm-up came from the same bucket.
         let expected = burst + rate * seconds - 1
         report(

@@ -37,9 +37,9 @@ enum HTTPLoad {
             }
             return Answer(
                 status: http?.statusCode ?? 0, headers: "\(http?.allHeaderFields ?? [:])", body: body, fields: fields,
-                seconds: seconds(since: started))
+                seconds: secondsValue(ContinuousClock.now - started))
         } catch {
-            return Answer(status: 0, headers: "", body: Data(), seconds: seconds(since: started))
+            return Answer(status: 0, headers: "", body: Data(), seconds: secondsValue(ContinuousClock.now - started))
         }
     }
 
@@ -78,12 +78,6 @@ enum HTTPLoad {
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-    }
-
-    /// Seconds since `start`.
-    static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// The Caiyun-shaped path for place `index` of a grid of places.

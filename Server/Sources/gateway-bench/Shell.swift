@@ -22,7 +22,12 @@ func occurrences(of needle: String, in text: String) -> Int {
 
 /// Seconds, to two decimals.
 func seconds(_ duration: Duration) -> String {
-    String(format: "%.2f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    String(format: "%.2f s", secondsValue(duration))
+}
+
+/// `duration` in seconds.
+func secondsValue(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
 /// Writes `parts`, joined, as one line to standard output at once, so progress shows even through a pipe.

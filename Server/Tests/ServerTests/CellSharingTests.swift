@@ -1,16 +1,7 @@
 import APICore
 import Foundation
 import ServerTestSupport
-import Synchronization
 import Testing
-
-/// A date the test moves by hand, read by the gateway as its clock.
-final class MovableClock: Sendable {
-    private let date: Mutex<Date>
-    init(_ date: Date) { self.date = Mutex(date) }
-    var now: Date { date.withLock { $0 } }
-    func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
-}
 
 @Suite("weather-gateway: nearby users share one call, and nobody waits for the API")
 struct CellSharingTests {

@@ -164,20 +164,15 @@ struct GatewayTests {
         defer { upstream.stop() }
         let answered = 1_700_000_000
         upstream.fixServerTime(answered)
-        final class Clock: Sendable {
-            let date: Mutex<Date>
-            init(_ date: Date) { self.date = Mutex(date) }
-        }
-        let clock = Clock(Date(timeIntervalSince1970: TimeInterval(answered + 100)))
-        let gateway = try await RunningGateway.start(
-            upstream: upstream, databaseURL: nil, now: { clock.date.withLock { $0 } })
+        let clock = MovableClock(Date(timeIntervalSince1970: TimeInterval(answered + 100)))
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, now: { clock.now })
         defer { gateway.stop() }
         let path = "/v2.6/anything/121.4737,31.2304/realtime?lang=zh_CN&unit=metric"
         #expect(try await gateway.get(path).headers["cache-control"] == "max-age=200")
-        clock.date.withLock { $0 += 150 }
+        clock.advance(by: 150)
         #expect(try await gateway.get(path).headers["cache-control"] == "max-age=50")
         #expect(upstream.calls.count == 1)
-        clock.date.withLock { $0 += 60 }
+        clock.advance(by: 60)
         #expect(try await gateway.get(path).headers["cache-control"] == "max-age=0")
     }
 

@@ -2,7 +2,6 @@ import APICore
 import Foundation
 import OpenMeteo
 import ServerTestSupport
-import Synchronization
 import Testing
 
 @testable import WeatherGateway
@@ -120,19 +119,16 @@ struct OpenMeteoProxyTests {
     func gatewayKeyAndClock() async throws {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
-        final class Clock: Sendable {
-            let date = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
-        }
-        let clock = Clock()
+        let clock = MovableClock(Date(timeIntervalSince1970: 1_700_000_000))
         let marker = "OMKEY" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
         let logs = LogCapture()
         let gateway = try await RunningGateway.start(
             upstream: upstream, databaseURL: nil, token: nil, openMeteoKey: marker, logs: logs,
-            now: { clock.date.withLock { $0 } })
+            now: { clock.now })
         defer { gateway.stop() }
         let first = try await gateway.get(Self.forecast + "&apikey=appsownsecret")
         #expect(first.headers["cache-control"] == "max-age=300")
-        clock.date.withLock { $0 += 100 }
+        clock.advance(by: 100)
         let second = try await gateway.get(Self.forecast)
         #expect(second.headers["cache-control"] == "max-age=200")
         #expect(
