@@ -79,7 +79,7 @@ struct ReadCommandTests {
         }
     }
 
-    @Test("values shows a sparkline over the days with data and one row per value")
+    @Test("values shows a sparkline with a cell per day (blank without data) and a row for every day of the range")
     func values() async throws {
         try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
             let runner = try ExistRunner.signedIn(server)
@@ -87,10 +87,12 @@ struct ReadCommandTests {
             let result = await runner.run("values", "steps", "--days", "5")
             #expect(result.exitCode == 0, "\(result.error)")
             let lines = result.output.split(separator: "\n").map(String.init)
-            try #require(lines.count == 5, "\(result.output)")
-            #expect(lines[0] == "Steps · 5 days to \(FakeExist.today)")
-            #expect(lines[1] == "█▅▁  3 of 5 days with data")
+            try #require(lines.count == 7, "\(result.output)")
+            #expect(lines[0] == "Steps · 5 days, \(FakeExist.day(offset: -4)) to \(FakeExist.today)")
+            #expect(lines[1] == "█ ▅ ▁  3 of 5 days with data")
             #expect(lines[2] == "\(FakeExist.today)  1,000")
+            #expect(lines[3] == "\(FakeExist.day(offset: -1))  –")
+            #expect(lines[6] == "\(FakeExist.day(offset: -4))  1,040")
             let valuesRequest = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/values/" })
             #expect(valuesRequest.query == ["attribute": "steps", "date_max": FakeExist.today, "limit": "5"])
             let missing = await runner.run("values", "nothing")
@@ -113,12 +115,16 @@ struct ReadCommandTests {
                     == "2022-05-16  Last night's sleep was surprisingly long.\n            Monday is usually your shortest sleep of the week.\n"
             )
             let averages = await runner.run("averages", "steps")
+            #expect(averages.output.hasPrefix("Averages worked out on 2020-04-29\n"))
             #expect(
-                averages.output.contains("steps          4174    4057    6614    4001    3923    4528    3649    3904"))
+                averages.output.contains("Steps          4174    4057    6614    4001    3923    4528    3649    3904"))
             #expect(!averages.output.contains("floors"))
-            #expect(server.requests.last?.query == ["attributes": "steps", "limit": "100"])
+            #expect(server.requests.contains { $0.rawPath == "/api/2/averages/" && $0.query["attributes"] == "steps" })
             let correlations = await runner.run("correlations", "sleep", "--strong")
-            #expect(correlations.output == "★★★★★  56%  you spend more time asleep when you go to bed earlier.\n")
+            #expect(
+                correlations.output
+                    == "★★★★★ -56%  you spend more time asleep when you go to bed earlier.\n"
+                    + "            negative · Quite often go together · Certain to be related\n")
             #expect(
                 server.requests.last { $0.rawPath == "/api/2/correlations/" && $0.query["page"] == nil }?.query
                     == ["attribute": "sleep", "strong": "1", "limit": "100"])

@@ -44,36 +44,39 @@ struct DemoCommand: AsyncParsableCommand {
         let session = ExistSession(json: output.json, color: output.color)
         let views = try await Self.views()
         if output.json { return try session.printJSON(views) }
-        session.print(Self.render(views))
+        session.print(Self.render(views, width: session.environment.columns))
     }
 
     /// Every view under its command, after a line that says the data is an example.
-    static func render(_ views: Views) -> StyledText {
-        var text = StyledText([
+    static func render(_ views: Views, width: Int = TerminalColumns.standard) -> StyledText {
+        var text = StyledText()
+        text.append(
             Line([Span("Example data", .heading), Span(" · recorded from Exist's API documentation, not your account")]
             ),
+            width: width, indent: 0)
+        text.append(
             Line([Span("Sign in with `exist login --client-id ID` or `exist config --token-stdin` to see yours.", .dim)]
             ),
-        ])
+            width: width, indent: 0)
         func section(_ command: String, _ body: StyledText) {
             text.blank()
-            text.append(Line([Span("$ \(command)", .dim)]))
+            text.append(Line([Span("$ \(command)", .dim)]), width: width, indent: 2)
             text.append(body)
         }
-        section("exist profile", ReadRenderer.profile(views.profile))
-        section("exist today", ReadRenderer.today(views.today))
+        section("exist profile", ReadRenderer.profile(views.profile, width: width))
+        section("exist today", ReadRenderer.today(views.today, width: width))
         if let attribute = views.today.first(where: { $0.name == "steps" }),
             let first = views.values.map(\.date).min(), let last = views.values.map(\.date).max()
         {
             let typed = views.values.map { $0.typed(as: attribute.valueType) }
-            let days = first.days(until: last) + 1
             section(
-                "exist values steps --days \(days)",
-                ReadRenderer.values(typed, attribute: attribute, from: first, to: last))
+                "exist values steps --from \(first) --to \(last)",
+                ReadRenderer.values(typed, attribute: attribute, from: first, to: last, width: width))
         }
-        section("exist insights", ReadRenderer.insights(views.insights))
-        section("exist averages", ReadRenderer.averages(views.averages))
-        section("exist correlations", ReadRenderer.correlations(views.correlations))
+        section("exist insights", ReadRenderer.insights(views.insights, width: width))
+        let labels = Dictionary(views.today.map { ($0.name, $0.label) }) { first, _ in first }
+        section("exist averages", ReadRenderer.averages(views.averages, labels: labels, width: width))
+        section("exist correlations", ReadRenderer.correlations(views.correlations, width: width))
         return text
     }
 }

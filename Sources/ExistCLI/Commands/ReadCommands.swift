@@ -43,66 +43,75 @@ struct AttributesCommand: AsyncParsableCommand {
     }
 }
 
-/// `exist today` (the default): every attribute's value today.
+/// `exist today` (the default): every attribute's value today, or on another day.
 struct TodayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today", abstract: "Every attribute's value today, grouped as in the Exist app (the default).")
 
     @Option(name: .customLong("group"), help: "Only this group (repeatable).") var groups: [String] = []
-    @OptionGroup var connection: ExistConnectionOptions
-    @OptionGroup var output: ExistOutputOptions
-
-    func run() async throws {
-        let session = ExistSession(connection: connection, output: output)
-        let client = try await session.signedInClient()
-        let list = client.attributesWithValues(ExistAttributeFilter(groups: groups), days: 1)
-        let attributes = try await session.fetching("Fetching today's values…") { try await list.collect() }
-        if output.json { return try session.printJSON(attributes) }
-        session.print(ReadRenderer.today(attributes, width: session.environment.columns))
-    }
-}
-
-/// `exist values NAME`: one attribute's recent values.
-struct ValuesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "values", abstract: "One attribute's values: a sparkline and a row per day.")
-
-    @Argument(help: "The attribute's name, such as steps or mood.") var name: String
-    @Option(help: "How many days, ending today (1–3650).") var days = 14
+    @Option(help: "Another day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
     func validate() throws {
-        guard (1...3650).contains(days) else { throw ValidationError("--days must be between 1 and 3650.") }
+        if let date, ExistDate(date) == nil {
+            throw ValidationError("--date must be a date, YYYY-MM-DD, not \"\(date)\".")
+        }
+    }
+
+    func run() async throws {
+        let session = ExistSession(connection: connection, output: output)
+        let client = try await session.signedInClient()
+        let day = date.flatMap(ExistDate.init)
+        let list = client.attributesWithValues(ExistAttributeFilter(groups: groups), days: 1, endingOn: day)
+        let label = day.map { "Fetching the values of \($0)…" } ?? "Fetching today's values…"
+        let attributes = try await session.fetching(label) { try await list.collect() }
+        if output.json { return try session.printJSON(attributes) }
+        session.print(ReadRenderer.today(attributes, on: day, width: session.environment.columns))
+    }
+}
+
+/// `exist values NAME`: one attribute's values over a range of days.
+struct ValuesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "values", abstract: "One attribute's values: a sparkline and a row per day.",
+        discussion: """
+            The range is --days days ending today, or --from and --to (either one with --days). Days after \
+            today (in your Exist time zone) are shown only when --to names them.
+            """)
+
+    @Argument(help: "The attribute's name, such as steps or mood.") var name: String
+    @Option(help: "How many days, ending on --to or today (1–3650; default 14).") var days: Int?
+    @Option(help: "The first day, YYYY-MM-DD.") var from: String?
+    @Option(help: "The last day, YYYY-MM-DD (default: today).") var to: String?
+    @OptionGroup var connection: ExistConnectionOptions
+    @OptionGroup var output: ExistOutputOptions
+
+    func validate() throws {
+        _ = try DayRange.Request(days: days, from: from, to: to)
     }
 
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
         let name = self.name
-        let days = self.days
-        let (attribute, values, first, last) = try await session.fetching("Fetching \(name)…") {
+        let asked = try DayRange.Request(days: days, from: from, to: to)
+        let (attribute, values, range) = try await session.fetching("Fetching \(name)…") {
             let profile = try await client.profile()
-            let last = profile.today(now: session.environment.now())
-            let first = last.adding(days: 1 - days)
+            let range = try asked.resolved(today: profile.today(now: session.environment.now()))
             let found = try await client.attributes(
                 ExistAttributeFilter(names: [name], includeInactive: true, includeLowPriority: true)
             ).collect()
             guard let attribute = found.first else {
                 throw CLIError("You have no attribute called \"\(name)\"; see `exist attributes --all`.")
             }
-            var values: [ExistDatedValue] = []
-            for try await value in client.values(of: name, endingOn: last).pageSize(min(days, 100)) {
-                if value.date < first { break }
-                if value.date <= last { values.append(value) }
-            }
-            return (attribute, values, first, last)
+            return (attribute, try await range.values(of: name, from: client), range)
         }
         if output.json { return try session.printJSON(values) }
         session.print(
             ReadRenderer.values(
-                values.map { $0.typed(as: attribute.valueType) }, attribute: attribute, from: first, to: last,
-                width: session.environment.columns))
+                values.map { $0.typed(as: attribute.valueType) }, attribute: attribute, from: range.first,
+                to: range.last, width: session.environment.columns))
     }
 }
 
@@ -143,26 +152,66 @@ struct AveragesCommand: AsyncParsableCommand {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
         let list = client.averages(attributes: name.map { [$0] } ?? [])
-        let averages = try await session.fetching("Fetching averages…") { try await list.collect() }
+        let (averages, labels) = try await session.fetching("Fetching averages…") {
+            let averages = try await list.collect()
+            if averages.isEmpty || output.json { return (averages, [String: String]()) }
+            // The attributes' labels, as the Exist app shows them.
+            let names = Array(Set(averages.map(\.attribute)))
+            let attributes = try await client.attributes(
+                ExistAttributeFilter(names: names, includeInactive: true, includeLowPriority: true)
+            ).collect()
+            return (averages, Dictionary(attributes.map { ($0.name, $0.label) }) { first, _ in first })
+        }
         if output.json { return try session.printJSON(averages) }
-        session.print(ReadRenderer.averages(averages, width: session.environment.columns))
+        session.print(ReadRenderer.averages(averages, labels: labels, width: session.environment.columns))
     }
 }
 
-/// `exist correlations [NAME]`: what goes together.
+/// `exist correlations [NAME [NAME2]]`: what goes together.
 struct CorrelationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "correlations", abstract: "What tends to go together in your data (last week's batch).")
+        commandName: "correlations", abstract: "What tends to go together in your data (last week's batch).",
+        discussion: """
+            With one attribute, the correlations involving it; with two, the correlation between \
+            them (`exist correlations steps mood`), when Exist has found one.
+            """)
 
-    @Argument(help: "Only correlations involving this attribute.") var name: String?
+    @Argument(help: "Only correlations involving this attribute; with a second one, the pair's correlation.")
+    var names: [String] = []
     @Flag(help: "Only strong correlations.") var strong = false
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
+    func validate() throws {
+        guard names.count <= 2 else { throw ValidationError("Give at most two attributes.") }
+        if names.count == 2, strong {
+            throw ValidationError("--strong lists correlations; give one attribute with it.")
+        }
+    }
+
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
-        let list = client.correlations(attribute: name, strongOnly: strong)
+        if names.count == 2 {
+            let (first, second) = (names[0], names[1])
+            let found = try await session.fetching("Fetching the correlation…") {
+                try await client.correlation(between: first, and: second)
+            }
+            if output.json { return try session.printJSON(found) }
+            guard let found else {
+                session.print(
+                    StyledText([
+                        Line([
+                            Span(
+                                "Exist has found no correlation between \(ExistFormat.clean(first)) and "
+                                    + "\(ExistFormat.clean(second)).", .dim)
+                        ])
+                    ]))
+                return
+            }
+            return session.print(ReadRenderer.correlations([found], width: session.environment.columns))
+        }
+        let list = client.correlations(attribute: names.first, strongOnly: strong)
         let correlations = try await session.fetching("Fetching correlations…") { try await list.collect() }
         if output.json { return try session.printJSON(correlations) }
         session.print(ReadRenderer.correlations(correlations, width: session.environment.columns))

@@ -61,63 +61,76 @@ enum ReadRenderer {
         return text
     }
 
-    /// Every attribute's value today, grouped like the Exist app.
-    static func today(_ attributes: [ExistAttribute], width: Int = TerminalColumns.standard) -> StyledText {
+    /// Every attribute's value today (or on `day`), grouped like the Exist app.
+    static func today(
+        _ attributes: [ExistAttribute], on day: ExistDate? = nil, width: Int = TerminalColumns.standard
+    ) -> StyledText {
         let days = Set(attributes.flatMap { $0.values ?? [] }.map(\.date))
-        let title = days.max().map { "Today · \($0)" } ?? "Today"
+        let title = day.map { "\($0)" } ?? days.max().map { "Today · \($0)" } ?? "Today"
         var text = StyledText([Line([Span(title, .heading)])])
         guard !attributes.isEmpty else {
             text.append(Line([Span("No attributes.", .dim)]))
             return text
         }
-        // The values in a column after the labels, or under each label when the column would be narrow.
-        var labelWidth = min(30, attributes.map { TextWidth.of(ExistFormat.clean($0.label)) }.max() ?? 0)
-        let isStacked = width - labelWidth - 4 < 16
-        if isStacked { labelWidth = 0 }
+        // The values in a column after the labels; when that column would be narrow, each value
+        // after its own label when both fit on the line, else under it.
+        let labelWidth = min(30, attributes.map { TextWidth.of(ExistFormat.clean($0.label)) }.max() ?? 0)
+        let hasColumn = width - labelWidth - 4 >= 16
         for (group, members) in grouped(attributes) {
             text.blank()
             text.append(Line([Span(group, .emphasis)]))
             for attribute in members {
-                let value = attribute.typedValues.first?.value
+                let value = day.map { attribute.value(on: $0) } ?? attribute.typedValues.first?.value
                 let shown = ExistFormat.value(value, unit: attribute.unit)
-                if isStacked {
-                    text.append(Line([Span("  " + ExistFormat.clean(attribute.label))]), width: width, indent: 4)
-                    text.append(Line([Span("    "), Span(shown, value == nil ? .dim : nil)]), width: width, indent: 4)
-                } else {
+                let label = ExistFormat.clean(attribute.label)
+                if hasColumn || 2 + TextWidth.of(label) + 2 + TextWidth.of(shown) <= width {
+                    let padded = hasColumn ? TextWidth.pad(label, to: labelWidth) : label
                     text.append(
-                        Line([
-                            Span("  " + TextWidth.pad(ExistFormat.clean(attribute.label), to: labelWidth) + "  "),
-                            Span(shown, value == nil ? .dim : nil),
-                        ]), width: width, indent: labelWidth + 4)
+                        Line([Span("  " + padded + "  "), Span(shown, value == nil ? .dim : nil)]), width: width,
+                        indent: hasColumn ? labelWidth + 4 : 4)
+                } else {
+                    text.append(Line([Span("  " + label)]), width: width, indent: 4)
+                    text.append(Line([Span("    "), Span(shown, value == nil ? .dim : nil)]), width: width, indent: 4)
                 }
             }
         }
         return text
     }
 
-    /// One attribute's values: a sparkline (oldest to newest) and a row per day, newest first.
+    /// One attribute's values from `first` to `last`: a sparkline with a cell per day (blank for
+    /// a day without data; days averaged in groups when there are more of them than columns),
+    /// and a row per day, newest first.
     static func values(
         _ values: [ExistTypedValue], attribute: ExistAttribute, from first: ExistDate, to last: ExistDate,
         width: Int = TerminalColumns.standard
     ) -> StyledText {
-        let days = first.days(until: last) + 1
+        let range = DayRange(first: first, last: last)
         var text = StyledText()
         text.append(
-            Line([Span(ExistFormat.clean(attribute.label), .heading), Span(" · \(days) days to \(last)", .dim)]),
-            width: width, indent: 2)
-        let numbers = values.reversed().compactMap { $0.value?.number }
-        if numbers.count > 1 {
-            // Days averaged in groups when there are more of them than columns.
-            let sparkline = Charts.sparkline(Charts.downsample(numbers, by: (numbers.count + width - 1) / width))
-            text.append(
-                Line([Span(sparkline, .emphasis), Span("  \(numbers.count) of \(days) days with data", .dim)]),
-                width: width, indent: 0)
-        } else if values.isEmpty {
+            Line([
+                Span(ExistFormat.clean(attribute.label), .heading),
+                Span(range.count == 1 ? " · \(last)" : " · \(range.count) days, \(first) to \(last)", .dim),
+            ]), width: width, indent: 2)
+        var byDay: [ExistDate: ExistValue] = [:]
+        for entry in values { if let value = entry.value, byDay[entry.date] == nil { byDay[entry.date] = value } }
+        let numbers = range.days.map { byDay[$0]?.number }
+        let withData = numbers.compactMap { $0 }.count
+        if withData == 0 {
             text.append(Line([Span("No values in these days.", .dim)]))
-        }
-        for entry in values {
+        } else if range.count > 1, withData == byDay.count {
             text.append(
-                Line([Span("\(entry.date)  ", .dim), Span(ExistFormat.value(entry.value, unit: attribute.unit))]),
+                Line([
+                    Span(GappedSparkline.text(numbers, width: width), .emphasis),
+                    Span("  \(withData) of \(range.count) days with data", .dim),
+                ]), width: width, indent: 0)
+        }
+        for day in range.days.reversed() {
+            let value = byDay[day]
+            text.append(
+                Line([
+                    Span("\(day)  ", .dim),
+                    Span(ExistFormat.value(value, unit: attribute.unit), value == nil ? .dim : nil),
+                ]),
                 width: width, indent: 12)
         }
         return text

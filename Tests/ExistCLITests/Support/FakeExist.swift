@@ -17,6 +17,9 @@ enum FakeExist {
     /// Today in the fake profile's time zone, as the tool works it out at ``now``.
     static var today: String { day(at: now) }
 
+    /// The day `offset` days from today in the fake profile's time zone.
+    static func day(offset: Int) -> String { day(at: now.addingTimeInterval(Double(offset) * 86_400)) }
+
     /// The day of `date` in the fake profile's time zone, `yyyy-MM-dd`.
     static func day(at date: Date) -> String {
         let formatter = DateFormatter()
@@ -109,6 +112,7 @@ enum FakeExist {
         case "/api/2/insights/": return fixture("v2_insights_page.docs")
         case "/api/2/averages/": return averages(request)
         case "/api/2/correlations/": return fixture("v2_correlations_page.docs")
+        case "/api/2/correlations/combo/": return combo(request)
         case "/api/2/attributes/update/", "/api/2/attributes/acquire/", "/api/2/attributes/release/":
             return echo(request)
         case "/api/2/attributes/increment/": return echo(request) { $0["current"] = 100 }
@@ -126,6 +130,13 @@ enum FakeExist {
         else { return fixture("v2_averages_page.docs") }
         page["results"] = results.filter { $0["attribute"] as? String == wanted }
         return .json((try? JSONSerialization.data(withJSONObject: page)) ?? Data())
+    }
+
+    /// The recorded pair (sleep and workouts_min, either way round); Exist's not found otherwise.
+    static func combo(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
+        let pair = Set([request.query["attribute"] ?? "", request.query["attribute2"] ?? ""])
+        guard pair == ["sleep", "workouts_min"] else { return .json(#"{"error": "not_found"}"#, status: 404) }
+        return fixture("v2_correlations_combo.docs")
     }
 
     /// Steps for the last days, every other day missing (sparse, as real responses are).
