@@ -17,6 +17,7 @@ public struct ExistCommand: AsyncParsableCommand {
         version: "1.0.0",
         subcommands: [
             ProfileCommand.self, AttributesCommand.self, TodayCommand.self, ValuesCommand.self, InsightsCommand.self,
+            ExportCommand.self,
             AveragesCommand.self, CorrelationsCommand.self, AcquireCommand.self, ReleaseCommand.self,
             UpdateCommand.self,
             IncrementCommand.self, TagCommand.self, SyncWeatherCommand.self, LoginCommand.self, LogoutCommand.self,

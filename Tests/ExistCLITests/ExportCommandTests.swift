@@ -1,0 +1,87 @@
+import Exist
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExistCLI
+
+/// `exist export`: CSV that `exist update --csv` reads back, and JSON.
+@Suite("exist export")
+struct ExportCommandTests {
+    @Test("CSV round-trips through the import parser to the values the API sent, by type")
+    func roundTrip() async throws {
+        try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
+            let runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            let result = await runner.run("export", "steps", "sleep_start", "steps_distance", "--days", "5")
+            #expect(result.exitCode == 0, "\(result.error)")
+            let lines = result.output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "name,date,value")
+            #expect(lines.count == 1 + 3 * 3, "\(result.output)")
+            #expect(lines[1] == "steps,\(FakeExist.day(offset: -4)),1040")
+            // 1040 minutes after midday is 05:20 the next morning.
+            #expect(lines.contains("sleep_start,\(FakeExist.day(offset: -4)),05:20"))
+            let types: [String: ExistValueType] = [
+                "steps": .integer, "sleep_start": .timeOfDayFromMidday, "steps_distance": .decimal,
+            ]
+            let rows = try CSVImport.rows(result.output)
+            #expect(rows.count == 9)
+            for row in rows {
+                let parsed = try ValueParser.value(row.value, type: types[row.name], name: row.name)
+                let sent = 1000 + 10 * FakeExistDays.offset(of: row.date)
+                #expect(parsed.doubleValue == Double(sent), "\(row.name) \(row.date) \(row.value)")
+            }
+            let request = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/values/" })
+            #expect(request.query["date_max"] == FakeExist.today)
+        }
+    }
+
+    @Test("text with commas, quotes and spaces survives the CSV; tags and percentages as update reads them")
+    func quoting() throws {
+        let day = try #require(ExistDate("2024-03-01"))
+        let rows: [ExportCommand.Row] = [
+            .init(name: "mood_note", date: day, value: .string(" Great, \"really\" great ")),
+            .init(name: "coffee", date: day, value: .integer(1)),
+            .init(name: "humidity", date: day, value: .number(0.61)),
+            .init(name: "sleep", date: day, value: .integer(455)),
+            .init(name: "mood", date: day, value: .null),
+        ]
+        let types: [String: ExistValueType] = [
+            "mood_note": .string, "coffee": .boolean, "humidity": .percentage, "sleep": .duration, "mood": .scale,
+        ]
+        let text = ExportCommand.csv(rows, types: types)
+        let parsed = try CSVImport.rows(text)
+        #expect(parsed.map(\.name) == ["mood_note", "coffee", "humidity", "sleep"])
+        let values = try parsed.map { try ValueParser.value($0.value, type: types[$0.name], name: $0.name) }
+        #expect(values == [.string(" Great, \"really\" great "), .integer(1), .number(0.61), .integer(455)])
+        #expect(text.contains("coffee,2024-03-01,yes\n"))
+    }
+
+    @Test("JSON is name, date and the API's value; unknown attributes and bad ranges are refused")
+    func json() async throws {
+        try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
+            let runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            let result = await runner.run(
+                "export", "steps", "--from", FakeExist.day(offset: -3), "--to", FakeExist.today, "--format", "json")
+            #expect(result.exitCode == 0, "\(result.error)")
+            let array = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+            #expect(array.map { $0["date"] as? String } == [FakeExist.day(offset: -2), FakeExist.today])
+            #expect(array.first?["value"] as? Int == 1020 && array.first?["name"] as? String == "steps")
+            let unknown = await runner.run("export", "steps", "nothing")
+            #expect(unknown.exitCode == 1 && unknown.error.contains("You have no attribute called \"nothing\""))
+            let backwards = await runner.run("export", "steps", "--from", "2024-03-02", "--to", "2024-03-01")
+            #expect(backwards.exitCode == 64 && backwards.error.contains("Usage: exist export"))
+            #expect(await runner.run("export").exitCode == 64)
+        }
+    }
+}
+
+/// Days back from the fake's today.
+enum FakeExistDays {
+    static func offset(of date: ExistDate) -> Int {
+        guard let today = ExistDate(FakeExist.today) else { return 0 }
+        return date.days(until: today)
+    }
+}
