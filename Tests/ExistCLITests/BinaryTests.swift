@@ -38,7 +38,10 @@ struct BinaryTests {
             defer { folder.cleanUp() }
             let variables = environment(folder, server, token: nil)
             let run = try Run(
-                ["login", "--client-id", "cli-client", "--port", "0", "--scope", "mood_read", "--timeout", "120"],
+                [
+                    "login", "--client-id", "cli-client", "--port", "0", "--scope", "mood_read", "--scope",
+                    "sleep_read", "--timeout", "120",
+                ],
                 environment: variables,
                 input: "appSECRETxyz\n")
             try await run.waitForOutput(containing: "Waiting for Exist")
@@ -47,7 +50,8 @@ struct BinaryTests {
             let authorize = try #require(URLComponents(string: String(address)))
             let query = Dictionary(uniqueKeysWithValues: (authorize.queryItems ?? []).map { ($0.name, $0.value ?? "") })
             #expect(
-                authorize.host == "127.0.0.1" && query["client_id"] == "cli-client" && query["scope"] == "mood_read")
+                authorize.host == "127.0.0.1" && query["client_id"] == "cli-client"
+                    && query["scope"] == "mood_read sleep_read")
             let redirect = try #require(URL(string: query["redirect_uri"] ?? ""))
             #expect(redirect.host == "localhost")
             var back = try #require(URLComponents(string: "http://127.0.0.1:\(redirect.port ?? 0)/"))
@@ -58,6 +62,7 @@ struct BinaryTests {
             #expect(String(decoding: page, as: UTF8.self).contains("You can close this window"))
             #expect(try await run.finish() == 0, "\(run.errorText)")
             #expect(run.outputText.contains("Signed in as josh."))
+            #expect(run.outputText.contains("Exist granted 1 of the 2 scopes asked for; not granted: sleep_read.\n"))
             let exchange = try #require(server.requests.first { $0.rawPath == "/oauth2/access_token" })
             #expect(exchange.form["redirect_uri"] == redirect.absoluteString)
             let tokens = folder.url.appendingPathComponent(".config/exist/exist-tokens.json")

@@ -61,10 +61,22 @@ struct LoginCommand: AsyncParsableCommand {
             throw error
         }
         try config.saveApp(app)
-        try await client.exchangeCode(code, redirectURI: redirectURI)
+        let tokens = try await client.exchangeCode(code, redirectURI: redirectURI)
         let profile = try await client.profile()
         environment.output.line(
             "Signed in as \(ExistFormat.clean(profile.username)). Tokens saved in \(config.tokenStore.file.path).")
+        // Exist grants what the user allowed: say which of the scopes asked for it did not grant.
+        // A token answer that names no scopes says nothing either way.
+        guard !tokens.scopes.isEmpty else { return }
+        let granted = Set(tokens.scopes)
+        let refused = chosen.filter { !granted.contains($0) }
+        if refused.isEmpty {
+            environment.output.line("Exist granted every scope asked for.")
+        } else {
+            environment.output.line(
+                "Exist granted \(chosen.count - refused.count) of the \(chosen.count) scopes asked for; not granted: "
+                    + refused.map(\.rawValue).joined(separator: ", ") + ".")
+        }
     }
 }
 
@@ -76,8 +88,11 @@ struct LogoutCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = CLIEnvironment.current
         let config = ExistConfig.current(environment)
-        try await config.removeAll()
-        environment.output.line("Signed out: the Exist tokens were deleted from \(config.directory.path).")
+        if try await config.removeAll() {
+            environment.output.line("Signed out: the Exist tokens were deleted from \(config.directory.path).")
+        } else {
+            environment.output.line("Nothing to remove: no Exist tokens are saved in \(config.directory.path).")
+        }
         if !(environment.variables["EXIST_TOKEN"] ?? "").isEmpty {
             environment.output.line("EXIST_TOKEN is still set in the environment.")
         }
@@ -93,11 +108,14 @@ struct ConfigCommand: AsyncParsableCommand {
             + "`exist config --token-stdin < token.txt`."
     )
 
-    @Flag(help: "Read a personal token from standard input and save it (owner-only file).") var tokenStdin = false
+    @Flag(help: "Read a personal token from standard input, check it with Exist, and save it (owner-only file).")
+    var tokenStdin = false
     @OptionGroup var connection: ExistConnectionOptions
+    @Option(help: "When to colour output (NO_COLOR turns auto off).") var color: ColorOption = .auto
 
     func run() async throws {
-        let session = ExistSession(connection: connection)
+        let session = ExistSession(
+            baseURL: connection.baseURL, timeout: connection.timeout, color: color, environment: .current)
         let environment = session.environment
         let config = session.config
         if tokenStdin {
@@ -106,13 +124,56 @@ struct ConfigCommand: AsyncParsableCommand {
             else {
                 throw ValidationError("A personal token is one word of letters and digits; nothing was saved.")
             }
+            // Checked against the API before it replaces anything.
+            let checking = try session.client(.bearerToken(token))
+            let profile: ExistProfile
+            do {
+                profile = try await session.fetching("Checking the token with Exist…") { try await checking.profile() }
+            } catch let error as ExistError {
+                let reason = error.code == .unauthorized ? "Exist refused the token" : "The token could not be checked"
+                throw CLIError("\(reason): \(error.localizedDescription) Nothing was saved.")
+            }
             try await config.removeAll()
             try await config.tokenStore.saveTokens(ExistTokens(accessToken: token))
+            environment.output.line("Token checked: it signs in as \(ExistFormat.clean(profile.username)). Saved.")
         }
-        let source = try await config.authentication(environment: environment.variables)?.source
-        environment.output.line("Config directory  \(config.directory.path)")
-        environment.output.line("Exist            \(try session.baseURL().absoluteString)")
-        environment.output.line(
-            "Credentials      \(source ?? "none (run `exist login` or `exist config --token-stdin`)")")
+        let found = try await config.authentication(environment: environment.variables)
+        let rows: [(String, String)] = [
+            ("Config directory", config.directory.path),
+            ("Exist", try session.baseURL().absoluteString),
+            ("Credentials", found?.source ?? "none (run `exist login` or `exist config --token-stdin`)"),
+        ]
+        session.print(Self.render(rows + (try await scopeRows(config, found: found)), width: environment.columns))
+    }
+
+    /// Labels in a column and their values after them, wrapped under the values; each value under
+    /// its label when a word of it would not fit after the column.
+    static func render(_ rows: [(String, String)], width: Int) -> StyledText {
+        var text = StyledText()
+        for (label, value) in rows {
+            if 17 + (value.split(separator: " ").map(TextWidth.of).max() ?? 0) <= width {
+                text.append(Line([Span(TextWidth.pad(label, to: 17), .dim), Span(value)]), width: width, indent: 17)
+            } else {
+                text.append(Line([Span(label, .dim)]))
+                text.append(Line([Span("  " + value)]), width: width, indent: 2)
+            }
+        }
+        return text
+    }
+
+    /// The scopes the saved login was granted and those of Exist's scopes it was not, when the
+    /// saved tokens say (a personal token or `EXIST_TOKEN` does not).
+    private func scopeRows(
+        _ config: ExistConfig, found: (ExistAuthentication, source: String)?
+    ) async throws -> [(String, String)] {
+        guard let found, found.source != "EXIST_TOKEN", let tokens = try await config.tokenStore.loadTokens(),
+            !tokens.scopes.isEmpty
+        else { return [] }
+        let granted = Set(tokens.scopes)
+        let refused = (ExistScope.allRead + ExistScope.allWrite).filter { !granted.contains($0) }
+        return [
+            ("Scopes granted", tokens.scopes.map(\.rawValue).joined(separator: " ")),
+            ("Not granted", refused.isEmpty ? "none" : refused.map(\.rawValue).joined(separator: " ")),
+        ]
     }
 }

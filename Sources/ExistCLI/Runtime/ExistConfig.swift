@@ -35,10 +35,22 @@ package struct ExistConfig {
         try DiskStore(directory: directory).write(encoder.encode(app), to: Self.loginFile)
     }
 
-    /// Forgets the tokens and the OAuth client.
-    func removeAll() async throws {
+    /// Forgets the tokens and the OAuth client; whether there was anything to forget.
+    @discardableResult
+    func removeAll() async throws -> Bool {
+        let manager = FileManager.default
+        let existed = [Self.tokensFile, Self.loginFile].contains {
+            manager.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }
         try await tokenStore.deleteTokens()
         DiskStore(directory: directory).remove(Self.loginFile)
+        return existed
+    }
+
+    /// The command that signs in again with the saved OAuth client, or the general one.
+    func loginCommand() -> String {
+        guard let app = try? app() else { return "exist login --client-id ID < secret.txt" }
+        return "exist login --client-id \(app.clientID) < secret.txt"
     }
 
     /// The credentials to use: `EXIST_TOKEN`, else the login's OAuth tokens (refreshed when

@@ -68,9 +68,14 @@ package struct ExistSession {
         return try client(authentication)
     }
 
-    /// Runs `operation` behind a spinner on an interactive standard error.
+    /// Runs `operation` behind a spinner on an interactive standard error; when Exist refuses to
+    /// refresh the tokens, the error names the command that signs in again.
     func fetching<T: Sendable>(_ label: String, _ operation: () async throws -> T) async throws -> T {
-        try await Spinner.run(label, in: environment, operation)
+        do {
+            return try await Spinner.run(label, in: environment, operation)
+        } catch let error as ExistError where error.code == .authorizationFailed {
+            throw CLIError("\(error.localizedDescription) Sign in again: \(config.loginCommand())")
+        }
     }
 
     /// Prints `value` as JSON with the API's keys.
