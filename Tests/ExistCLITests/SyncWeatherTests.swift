@@ -72,7 +72,16 @@ struct SyncWeatherTests {
             #expect(values["weather_cloud_cover"] as? Double == caiyun.realtime["cloudrate"] as? Double)
             #expect(values["weather_summary"] as? String == "Clear")
             #expect(values["weather_icon"] as? String == "clear-day")
-            #expect(result.output.hasPrefix("Weather for Beijing, CN on \(FakeExist.today)\n"))
+            let lines = result.output.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("Taking ownership of 10 weather attributes (acquire)") == true)
+            let flat = result.output.replacingOccurrences(of: "\n", with: " ")
+            #expect(flat.contains("any other service: weather_temp_max, weather_temp_min, weather_precipitation,"))
+            #expect(lines.contains("Weather for Beijing, CN on \(FakeExist.today)"))
+            let maximum = try #require(temperature["max"] as? Double)
+            #expect(
+                lines.contains(
+                    "✓ set weather_temp_max = \(maximum.formatted(.number.precision(.fractionLength(0...4)).grouping(.never))) °C"
+                ))
             #expect(result.output.contains("10 written, 0 failed"))
             for secret in [FakeExist.token, Self.caiyunToken] { #expect(!result.all.contains(secret)) }
         }
@@ -94,9 +103,52 @@ struct SyncWeatherTests {
             runner.variables["CAIYUN_TOKEN"] = Self.caiyunToken
             let dry = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--dry-run", "--no-cache")
             #expect(dry.exitCode == 0, "\(dry.error)")
-            #expect(dry.output.contains("  weather_icon = \"clear-day\"\n"))
-            #expect(!server.requests.contains { $0.method == "POST" })
+            #expect(dry.output.contains("  would set weather_icon = \"clear-day\"\n"))
+            #expect(dry.output.contains("Would take ownership of 10 weather attributes (acquire)"))
+            // The dry run shows each value as the real run reports it.
+            let real = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--no-cache")
+            func shown(_ text: String, after marker: String) -> Set<String> {
+                Set(
+                    text.split(separator: "\n").compactMap { line in
+                        line.range(of: marker).map { String(line[$0.upperBound...]) }
+                    })
+            }
+            let planned = shown(dry.output, after: "would set ")
+            #expect(
+                planned.count == 10 && planned == shown(real.output, after: "✓ set "), "\(dry.output)\n\(real.output)")
+            #expect(planned.contains { $0.hasPrefix("weather_wind_speed = ") && $0.hasSuffix(" km/h") })
+            #expect(planned.contains { $0.hasPrefix("weather_air_pressure = ") && $0.hasSuffix(" hPa") })
+            #expect(
+                server.requests.firstIndex { $0.method == "POST" }.map { server.requests[$0].rawPath }
+                    == "/api/2/attributes/acquire/")
             #expect(await runner.run("sync-weather", "--lat", "100", "--lon", "0").exitCode == 64)
+        }
+    }
+
+    @Test("with no weather key at all the weather comes from Open-Meteo; a provider without its key stops before Exist")
+    func keyless() async throws {
+        try await LoopbackServer.run({ request in
+            request.rawPath.hasPrefix("/v1/") ? OpenMeteoStub.reply(to: request) : FakeExist.handle(request)
+        }) { server in
+            var runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            runner.variables["OPEN_METEO_BASE_URL"] = server.baseURL.absoluteString
+            let dry = await runner.run("sync-weather", "--lat", "53.2", "--lon", "45.0", "--dry-run", "--no-cache")
+            #expect(dry.exitCode == 0, "\(dry.error)")
+            #expect(dry.output.contains("would set weather_temp_max = "), "\(dry.output)")
+            #expect(dry.output.contains(" °C\n"))
+            #expect(server.requests.contains { $0.path == "/v1/forecast" })
+            #expect(!server.requests.contains { $0.method == "POST" })
+            let written = await runner.run("sync-weather", "--lat", "53.2", "--lon", "45.0", "--no-cache")
+            #expect(written.exitCode == 0, "\(written.error)")
+            #expect(server.requests.contains { $0.rawPath == "/api/2/attributes/update/" })
+
+            let before = server.requestCount
+            let noKey = await runner.run("sync-weather", "--provider", "caiyun", "--lat", "39.9", "--lon", "116.4")
+            #expect(noKey.exitCode != 0)
+            #expect(
+                noKey.error.contains("CAIYUN_TOKEN") || noKey.error.lowercased().contains("token"), "\(noKey.error)")
+            #expect(server.requestCount == before)
         }
     }
 }

@@ -10,15 +10,18 @@ import WeatherRuntime
 struct SyncWeatherCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync-weather",
-        abstract: "Write today's weather (Caiyun or OpenWeatherMap) into Exist's weather attributes.",
+        abstract: "Write today's weather into Exist's weather attributes.",
         discussion: """
             Uses the same settings as `weather`: CAIYUN_TOKEN / OPENWEATHERMAP_API_KEY or the saved \
-            ones, CAIYUN_BASE_URL, the default provider and saved locations. The weather attributes \
-            are acquired first, then written for today in your Exist time zone.
+            ones (with no key, Open-Meteo), the base URLs, the default provider and saved locations. \
+            The weather attributes are acquired first (Exist then takes them from this tool rather \
+            than any other service; the command says so before it does it), then written for today \
+            in your Exist time zone.
             """)
 
     @OptionGroup var place: PlaceOptions
-    @Option(help: "Where the weather comes from: caiyun (default) or openweathermap.") var provider: ProviderOption?
+    @Option(help: "Where the weather comes from (default: the first with a key, else Open-Meteo).")
+    var provider: ProviderOption?
     @Flag(help: "Show what would be written without writing.") var dryRun = false
     @Flag(help: "Neither read nor write the weather cache.") var noCache = false
     @OptionGroup var connection: ExistConnectionOptions
@@ -34,29 +37,33 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         settings.timeout = connection.timeout
         settings.usesCache = !noCache
         let request = try place.request()
-
-        let profile = try await session.fetching("Fetching your Exist profile…") { try await client.profile() }
-        let day = profile.today(now: environment.now())
+        // The weather first: a missing credential or place is found before Exist is asked anything.
         let loaded = try await WeatherRuntimeError.reportingForCommandLine {
             try await environment.weatherRuntime(settings).load(
                 request, options: WeatherLoadOptions(allowsExample: true), progress: SpinnerProgress(environment))
         }
         guard !loaded.isExample else {
             throw CLIError(
-                "sync-weather writes live weather only: set CAIYUN_TOKEN (or run `weather config --token-stdin`)"
-                    + " and give a place."
+                "sync-weather writes live weather only: give a place (--lat and --lon, a name, or a saved default)."
             )
         }
+
+        let profile = try await session.fetching("Fetching your Exist profile…") { try await client.profile() }
+        let day = profile.today(now: environment.now())
         let (updates, missing) = WeatherAttributes.updates(from: loaded.weather, on: day)
         guard !updates.isEmpty else {
             throw CLIError("The weather for \(loaded.placeLabel) has nothing for \(day) (your Exist today).")
         }
+        let names = updates.map(\.name)
+        let width = environment.columns
         if dryRun {
             if output.json { return try session.printJSON(updates) }
-            session.print(Self.plan(updates, missing: missing, place: loaded.placeLabel, day: day))
+            var text = Self.plan(updates, missing: missing, place: loaded.placeLabel, day: day, width: width)
+            text.append(Self.ownership(names, dryRun: true, width: width))
+            session.print(text)
             return
         }
-        let names = updates.map(\.name)
+        if !output.json { session.print(Self.ownership(names, dryRun: false, width: width)) }
         let (acquired, written) = try await session.fetching("Writing the weather to Exist…") {
             let acquired = try await client.acquire(names: names)
             return (acquired, try await client.update(updates))
@@ -64,7 +71,7 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         if output.json {
             try session.printJSON(written)
         } else {
-            var text = Self.plan([], missing: missing, place: loaded.placeLabel, day: day)
+            var text = Self.plan([], missing: missing, place: loaded.placeLabel, day: day, width: width)
             for failure in acquired.failed {
                 text.append(
                     Line([
@@ -72,24 +79,48 @@ struct SyncWeatherCommand: AsyncParsableCommand {
                             "! could not acquire \(ExistFormat.clean(failure.name ?? "?")): "
                                 + ExistFormat.clean(failure.error),
                             .warning)
-                    ]))
+                    ]), width: width, indent: 2)
             }
             text.append(
-                WriteRenderer.result(written, verb: "set", width: session.environment.columns) {
-                    "\($0.name) = \($0.value)"
+                WriteRenderer.result(written, verb: "set", width: width) {
+                    WeatherAttributes.describe($0.name, $0.value)
                 })
             session.print(text)
         }
         if !written.isComplete { throw ExitCode.failure }
     }
 
-    /// The heading, and each value to write.
-    static func plan(_ updates: [ExistValueUpdate], missing: [String], place: String, day: ExistDate) -> StyledText {
-        var text = StyledText([Line([Span("Weather for \(ExistFormat.clean(place)) on \(day)", .heading)])])
-        for update in updates { text.append(Line([Span("  \(update.name) = \(update.value)")])) }
-        if !missing.isEmpty {
-            text.append(Line([Span("Not in this forecast: \(missing.joined(separator: ", "))", .dim)]))
+    /// The heading, and each value to write, as the real run reports it.
+    static func plan(
+        _ updates: [ExistValueUpdate], missing: [String], place: String, day: ExistDate,
+        width: Int = TerminalColumns.standard
+    ) -> StyledText {
+        var text = StyledText()
+        text.append(
+            Line([Span("Weather for \(ExistFormat.clean(place)) on \(day)", .heading)]), width: width, indent: 2)
+        for update in updates {
+            text.append(
+                Line([Span("  would set "), Span(WeatherAttributes.describe(update.name, update.value))]),
+                width: width, indent: 4)
         }
+        if !missing.isEmpty {
+            text.append(
+                Line([Span("Not in this forecast: \(missing.joined(separator: ", "))", .dim)]), width: width, indent: 2)
+        }
+        return text
+    }
+
+    /// What taking ownership of `names` means, said before it is done (or would be).
+    static func ownership(_ names: [String], dryRun: Bool, width: Int) -> StyledText {
+        let verb = dryRun ? "Would take" : "Taking"
+        var text = StyledText()
+        text.append(
+            Line([
+                Span(
+                    "\(verb) ownership of \(names.count) weather attributes (acquire), so that this tool can write "
+                        + "them; Exist stops taking them from any other service: \(names.joined(separator: ", ")).",
+                    .dim)
+            ]), width: width, indent: 0)
         return text
     }
 }

@@ -54,6 +54,32 @@ enum WeatherAttributes {
         return (updates, names.filter { values[$0] == nil })
     }
 
+    /// `name = value` as the dry run and the real run both show it: numbers without trailing
+    /// zeros and with their unit, fractions as percentages, day length in hours and minutes, text
+    /// quoted.
+    static func describe(_ name: String, _ value: ExistJSON) -> String {
+        let shown: String
+        switch (name, value) {
+        case (_, .string(let text)): shown = "\"\(ExistFormat.clean(text))\""
+        case ("day_length", _) where value.intValue != nil: shown = ExistFormat.minutes(value.intValue ?? 0)
+        case ("weather_cloud_cover", _), ("weather_humidity", _):
+            shown = value.doubleValue.map { ExistFormat.number($0 * 100, digits: 2) + "%" } ?? value.description
+        default:
+            guard let number = value.doubleValue else {
+                shown = ExistFormat.clean(value.description)
+                break
+            }
+            shown = ExistFormat.number(number, digits: 4) + (units[name].map { "\u{00A0}" + $0 } ?? "")
+        }
+        return "\(name) = \(shown)"
+    }
+
+    /// The unit each numeric attribute is written in.
+    static let units = [
+        "weather_temp_max": "°C", "weather_temp_min": "°C", "weather_precipitation": "in/h",
+        "weather_air_pressure": "hPa", "weather_wind_speed": "km/h",
+    ]
+
     /// The icon names Exist's weather attributes have used (Dark Sky's), for a day's condition.
     static func icon(for condition: WeatherCondition) -> String {
         switch condition {
