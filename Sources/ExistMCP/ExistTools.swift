@@ -51,50 +51,6 @@ enum ExistTools {
         return .answer(["date": .string(day.description), "attributes": .array(rows)], text: text)
     }
 
-    static let values = MCPTool<ExistMCPService>(
-        "exist_values", title: "An attribute's values",
-        description: "One attribute's values day by day, from one date to another (default: the last 14 days).",
-        input: [
-            "attribute": .described("The attribute's name, such as steps or mood.", JSONSchema.string),
-            "from": .described("The first day, YYYY-MM-DD (default: 13 days before to).", JSONSchema.string),
-            "to": .described("The last day, YYYY-MM-DD (default: today).", JSONSchema.string),
-        ], required: ["attribute"],
-        output: JSONSchema.object(
-            [
-                "attribute": attributeSchema, "from": JSONSchema.string, "to": JSONSchema.string,
-                "values": JSONSchema.array(
-                    JSONSchema.object(["date": JSONSchema.string, "value": typedValue], required: ["date", "value"])),
-            ], required: ["attribute", "from", "to", "values"]),
-        annotations: .readOnly()
-    ) { service, arguments in
-        let name = try arguments.requiredString("attribute")
-        let givenTo = try date(arguments, "to")
-        let givenFrom = try date(arguments, "from")
-        let client = try await service.client()
-        var last = givenTo
-        if last == nil { last = try await service.today() }
-        guard let last else { throw MCPToolFailure("unavailable", "Exist did not say what day it is.") }
-        let first = givenFrom ?? last.adding(days: -13)
-        guard first <= last, first.adding(days: 3650) >= last else {
-            throw MCPToolFailure.invalidArgument("from must be on or before to, and at most 3650 days before it.")
-        }
-        let attribute = try await service.attribute(name)
-        var rows: [Value] = []
-        for try await value in client.values(of: name, endingOn: last) {
-            if value.date < first { break }
-            let typed = value.typed(as: attribute.valueType)
-            rows.append(["date": .string(value.date.description), "value": ExistContent.typed(typed.value)])
-        }
-        let text = rows.map { row in
-            "\(row.objectValue?["date"]?.stringValue ?? "") \(row.objectValue?["value"] ?? .null)"
-        }.joined(separator: "\n")
-        return .answer(
-            [
-                "attribute": .object(ExistContent.attribute(attribute)), "from": .string(first.description),
-                "to": .string(last.description), "values": .array(rows),
-            ], text: "\(attribute.label), \(first) to \(last):\n\(text)")
-    }
-
     static let attributes = MCPTool<ExistMCPService>(
         "exist_attributes", title: "Exist attributes",
         description: "The user's attributes with their groups and value types.",
@@ -118,18 +74,6 @@ enum ExistTools {
         "exist_insights", title: "Exist insights", description: "What Exist noticed in the data, newest first.",
         key: "insights"
     ) { service, _ in try await service.client().insights().collect() }
-
-    static let averages = listTool(
-        "exist_averages", title: "Exist averages",
-        description: "Typical values (medians of the last 60 days), overall and by weekday.", key: "averages",
-        attributeFilter: true
-    ) { service, name in try await service.client().averages(attributes: name.map { [$0] } ?? []).collect() }
-
-    static let correlations = listTool(
-        "exist_correlations", title: "Exist correlations",
-        description: "What tends to go together in the data (the latest weekly batch).", key: "correlations",
-        attributeFilter: true
-    ) { service, name in try await service.client().correlations(attribute: name).collect() }
 
     /// A read tool answering with one list of the library's models, with the API's own keys.
     static func listTool<Item: Encodable & Sendable>(
