@@ -18,8 +18,9 @@ struct SignInTests {
             runner.input = "wrongTokenSECRET\n"
             let refused = await runner.run("config", "--token-stdin")
             #expect(refused.exitCode == 1)
-            #expect(refused.error.contains("Exist refused the token"), "\(refused.error)")
-            #expect(refused.error.contains("Nothing was saved."))
+            #expect(
+                refused.error == "Error: Exist rejected the token (HTTP 401): Invalid token. Nothing was saved.",
+                "\(refused.error)")
             #expect(!refused.all.contains("wrongTokenSECRET"))
             #expect(!FileManager.default.fileExists(atPath: file.path))
             #expect(server.requests.last?.rawPath == "/api/2/accounts/profile/")
@@ -79,7 +80,9 @@ struct SignInTests {
             let result = await runner.run("profile")
             #expect(result.exitCode == 1)
             #expect(
-                result.error.contains("Sign in again: exist login --client-id savedClient < secret.txt"),
+                result.error
+                    == "Error: Exist refused the sign-in (HTTP 400): invalid_grant."
+                    + " Sign in again: exist login --client-id savedClient < secret.txt",
                 "\(result.error)")
             for secret in ["accessSECRET", "refreshSECRET", "clientSECRET"] { #expect(!result.all.contains(secret)) }
         }

@@ -130,8 +130,8 @@ struct ConfigCommand: AsyncParsableCommand {
             do {
                 profile = try await session.fetching("Checking the token with Exist…") { try await checking.profile() }
             } catch let error as ExistError {
-                let reason = error.code == .unauthorized ? "Exist refused the token" : "The token could not be checked"
-                throw CLIError("\(reason): \(error.localizedDescription) Nothing was saved.")
+                let reason = error.code == .unauthorized ? "" : "The token could not be checked: "
+                throw CLIError(reason + ExistSession.sentence(error.localizedDescription) + " Nothing was saved.")
             }
             try await config.removeAll()
             try await config.tokenStore.saveTokens(ExistTokens(accessToken: token))

@@ -74,8 +74,15 @@ package struct ExistSession {
         do {
             return try await Spinner.run(label, in: environment, operation)
         } catch let error as ExistError where error.code == .authorizationFailed {
-            throw CLIError("\(error.localizedDescription) Sign in again: \(config.loginCommand())")
+            var message = Self.sentence(error.localizedDescription)
+            if message.hasSuffix(" Sign in again.") { message.removeLast(" Sign in again.".count) }
+            throw CLIError(message + " Sign in again: \(config.loginCommand())")
         }
+    }
+
+    /// `message` ending with a full stop (or the mark it has).
+    static func sentence(_ message: String) -> String {
+        message.last.map { ".!?".contains($0) } == true ? message : message + "."
     }
 
     /// Prints `value` as JSON with the API's keys.
