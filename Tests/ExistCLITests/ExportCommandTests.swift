@@ -36,6 +36,31 @@ struct ExportCommandTests {
         }
     }
 
+    @Test("exist update --csv sends back exactly the values an export wrote")
+    func throughUpdate() async throws {
+        try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
+            let runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            let exported = await runner.run("export", "steps", "sleep_start", "--days", "3")
+            #expect(exported.exitCode == 0, "\(exported.error)")
+            let file = runner.folder.url.appendingPathComponent("history.csv")
+            try Data(exported.output.utf8).write(to: file)
+            let imported = await runner.run("update", "--csv", file.path)
+            #expect(imported.exitCode == 0, "\(imported.error)")
+            let posts = server.requests.filter { $0.rawPath == "/api/2/attributes/update/" }
+            let sent = try posts.flatMap {
+                try #require(JSONSerialization.jsonObject(with: $0.body) as? [[String: Any]])
+            }
+            let pairs = Set(sent.map { "\($0["name"] ?? "") \($0["date"] ?? "") \($0["value"] ?? "")" })
+            // The API's values for today and two days ago (1000 and 1020), for both attributes.
+            let expected = Set(
+                ["steps", "sleep_start"].flatMap { name in
+                    [(0, 1000), (-2, 1020)].map { "\(name) \(FakeExist.day(offset: $0.0)) \($0.1)" }
+                })
+            #expect(pairs == expected, "\(sent)")
+        }
+    }
+
     @Test("text with commas, quotes and spaces survives the CSV; tags and percentages as update reads them")
     func quoting() throws {
         let day = try #require(ExistDate("2024-03-01"))
