@@ -73,9 +73,14 @@ struct LoginCommand: AsyncParsableCommand {
         if refused.isEmpty {
             environment.output.line("Exist granted every scope asked for.")
         } else {
-            environment.output.line(
-                "Exist granted \(chosen.count - refused.count) of the \(chosen.count) scopes asked for; not granted: "
-                    + refused.map(\.rawValue).joined(separator: ", ") + ".")
+            var text = StyledText()
+            text.append(
+                Line([
+                    Span(
+                        "Exist granted \(chosen.count - refused.count) of the \(chosen.count) scopes asked for; "
+                            + "not granted: " + refused.map(\.rawValue).joined(separator: ", ") + ".")
+                ]), width: environment.columns, indent: 2)
+            session.print(text)
         }
     }
 }
