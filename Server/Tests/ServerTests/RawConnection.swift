@@ -13,13 +13,27 @@ final class RawConnection: Sendable {
 
     struct Failed: Error {}
 
-    /// Connects to `port` on 127.0.0.1.
-    init(port: Int) throws {
+    /// Connects to `port` on 127.0.0.1, from `source` (any address in 127.0.0.0/8, each a
+    /// visitor of its own to the gateway: Linux routes the whole network to loopback).
+    init(port: Int, from source: String = "127.0.0.1") throws {
         #if canImport(Glibc)
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
+        guard descriptor >= 0 else { throw Failed() }
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            close(descriptor)
+            throw Failed()
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -29,7 +43,10 @@ final class RawConnection: Sendable {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard descriptor >= 0, result == 0 else { throw Failed() }
+        guard result == 0 else {
+            close(descriptor)
+            throw Failed()
+        }
     }
 
     deinit { close(descriptor) }
@@ -39,6 +56,25 @@ final class RawConnection: Sendable {
         _ = text.utf8CString.withUnsafeBufferPointer { buffer in
             send(descriptor, buffer.baseAddress, buffer.count - 1, 0)
         }
+    }
+
+    /// Whether the server has closed the connection (or reset it), looked at without waiting:
+    /// nothing sent to it is read.
+    var isClosedByServer: Bool {
+        var pending = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&pending, 1, 0) == 1 else { return false }
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) <= 0
+    }
+
+    /// One request (its text as it is) and the answer's status and text, read until the server
+    /// closes the connection; `nil` when nothing came within `seconds`.
+    func exchange(_ request: String, waitingAtMost seconds: Int = 20) async -> (status: Int, text: String)? {
+        write(request)
+        let answer = await readUntilClosed(waitingAtMost: seconds)
+        let parts = answer.text.prefix(while: { $0 != "\r" }).split(separator: " ")
+        guard parts.count >= 2, let status = Int(parts[1]) else { return nil }
+        return (status, answer.text)
     }
 
     /// Everything the server sends until it closes the connection or `seconds` pass without a
