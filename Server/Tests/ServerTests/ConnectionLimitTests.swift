@@ -44,18 +44,20 @@ struct ConnectionLimitTests {
     func headDeadline() async throws {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
-        // A 1 s head deadline beside a 300 s idle timeout: what closes within 60 s is the deadline.
+        // A 2 s head deadline beside a 300 s idle timeout: what closes within 60 s is the deadline.
         let gateway = try await RunningGateway.start(
-            upstream: upstream, databaseURL: nil, idleTimeout: 300, requestHeadTimeout: 1)
+            upstream: upstream, databaseURL: nil, idleTimeout: 300, requestHeadTimeout: 2)
         defer { gateway.stop() }
         let silent = try RawConnection(port: gateway.port)
         let half = try RawConnection(port: gateway.port)
         half.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         let kept = try RawConnection(port: gateway.port)
         kept.write("GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        // Three seconds of silence after the answer, longer than the deadline: keep-alive holds.
-        let answered = await kept.readUntilClosed(waitingAtMost: 3)
-        #expect(answered.text.contains(" 200 OK") && !answered.closed)
+        let answer = await kept.readAnswer(waitingAtMost: 60)
+        #expect(answer.contains(" 200 OK") && answer.hasSuffix(#"{"status":"alive"}"#))
+        // Five seconds of silence after the answer, longer than the deadline: keep-alive holds.
+        let quiet = await kept.readUntilClosed(waitingAtMost: 5)
+        #expect(quiet.text.isEmpty && !quiet.closed)
         // The next head's first bytes start the deadline again.
         kept.write("GET /livez HTTP/1.1\r\nHo")
         for (name, connection) in [("silent", silent), ("half", half), ("kept", kept)] {

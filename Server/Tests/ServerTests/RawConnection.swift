@@ -77,6 +77,36 @@ final class RawConnection: Sendable {
         return (status, answer.text)
     }
 
+    /// One answer's text (its head and as many body bytes as its `Content-Length` says), read
+    /// as it comes; whatever arrived when the server closes or `seconds` pass without a byte.
+    func readAnswer(waitingAtMost seconds: Int) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+                setsockopt(
+                    self.descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                var received: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while !Self.isComplete(received) {
+                    let count = recv(self.descriptor, &buffer, buffer.count, 0)
+                    guard count > 0 else { break }
+                    received += buffer[0..<count]
+                }
+                continuation.resume(returning: String(decoding: received, as: UTF8.self))
+            }
+        }
+    }
+
+    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let end = text.range(of: "\r\n\r\n") else { return false }
+        let length =
+            text[..<end.lowerBound].split(separator: "\r\n")
+            .first { $0.lowercased().hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        return text.utf8.count - text.utf8.distance(from: text.utf8.startIndex, to: end.upperBound) >= length
+    }
+
     /// Everything the server sends until it closes the connection or `seconds` pass without a
     /// byte, and whether it closed it; read on a thread of its own, never the test's.
     func readUntilClosed(waitingAtMost seconds: Int) async -> (text: String, closed: Bool) {

@@ -30,21 +30,32 @@ final class ConnectionRoster: Sendable {
     /// How many connections are open now.
     var openCount: Int { state.withLock { $0.open } }
 
-    /// Whether a new connection may be accepted: below the cap, or when one waiting without a
-    /// request can make way for it.
-    var isAccepting: Bool { state.withLock { $0.open < capacity || $0.waitingCount > 0 } }
+    /// Whether a new connection may be accepted: below the cap; or at it, when a connection
+    /// waiting without a request can make way, or when connections just accepted (not yet
+    /// entered, so not yet able to make way) may, up to a small margin past the cap. Accepting
+    /// pauses only when every connection has a request in progress, and resumes when one closes
+    /// (at the cap, each closes after its answer).
+    var isAccepting: Bool {
+        state.withLock { state in
+            let counted = state.open - state.closing
+            guard counted >= capacity else { return true }
+            let justAccepted = state.open - state.entries.count
+            return state.waitingCount > 0 || (justAccepted > 0 && state.open < capacity + margin)
+        }
+    }
+
+    /// How far past the cap connections just accepted may take the count before they are entered.
+    private var margin: Int { max(8, capacity / 16) }
 
     /// Counts a connection the server accepted; past the cap, closes the one that has waited
     /// longest without a request.
     func opened() {
-        let victim = state.withLock { state -> (any Channel)? in
+        let (open, victims) = state.withLock { state in
             state.open += 1
-            return state.open > capacity ? state.takeLongestWaiting() : nil
+            return (state.open, state.takeExcess(capacity: capacity))
         }
-        metrics?.connectionsOpen(openCount)
-        guard let victim else { return }
-        metrics?.connectionClosed(reason: .makingWay)
-        victim.close(promise: nil)
+        metrics?.connectionsOpen(open)
+        close(victims)
     }
 
     /// Counts a connection that closed.
@@ -56,21 +67,26 @@ final class ConnectionRoster: Sendable {
         metrics?.connectionsOpen(open)
     }
 
-    /// Enters a new connection, waiting for its first request; returns its number.
+    /// Enters a new connection, waiting for its first request, and returns its number; past
+    /// the cap (connections accepted while none could make way), closes the longest-waiting one.
     func register(_ channel: any Channel) -> UInt64 {
-        state.withLock { state in
+        let (id, victims) = state.withLock { state in
             let id = state.nextID
             state.nextID += 1
             state.entries[id] = Entry(channel: channel)
             state.markWaiting(id)
-            return id
+            return (id, state.takeExcess(capacity: capacity))
         }
+        close(victims)
+        return id
     }
 
     /// Removes a connection that closed.
     func remove(_ id: UInt64) {
         state.withLock { state in
-            if let entry = state.entries.removeValue(forKey: id), entry.isWaiting { state.waitingCount -= 1 }
+            guard let entry = state.entries.removeValue(forKey: id) else { return }
+            if entry.isWaiting { state.waitingCount -= 1 }
+            if entry.isClosing { state.closing -= 1 }
         }
     }
 
@@ -89,12 +105,26 @@ final class ConnectionRoster: Sendable {
     /// gateway is at its cap, and the connection should close instead of being kept alive.
     func finishedRequests(_ id: UInt64) -> Bool {
         let atCapacity = state.withLock { state in
-            guard state.open < capacity else { return true }
+            guard state.open - state.closing < capacity else {
+                if var entry = state.entries[id], !entry.isClosing {
+                    entry.isClosing = true
+                    state.entries[id] = entry
+                    state.closing += 1
+                }
+                return true
+            }
             state.markWaiting(id)
             return false
         }
         if atCapacity { metrics?.connectionClosed(reason: .atCapacity) }
         return atCapacity
+    }
+
+    private func close(_ victims: [any Channel]) {
+        for victim in victims {
+            metrics?.connectionClosed(reason: .makingWay)
+            victim.close(promise: nil)
+        }
     }
 }
 
@@ -102,6 +132,8 @@ extension ConnectionRoster {
     fileprivate struct Entry {
         let channel: any Channel
         var isWaiting = false
+        /// Whether the roster has closed it (its close may not have completed yet).
+        var isClosing = false
         /// Changes whenever the connection starts waiting or stops, so an old place in the
         /// queue of waiting connections is recognised and skipped.
         var generation: UInt64 = 0
@@ -115,6 +147,8 @@ extension ConnectionRoster {
 
     fileprivate struct State {
         var open = 0
+        /// Connections being closed by the roster, still counted in ``open`` until they are gone.
+        var closing = 0
         var nextID: UInt64 = 0
         var entries: [UInt64: Entry] = [:]
         var waitingCount = 0
@@ -134,17 +168,21 @@ extension ConnectionRoster {
             }
         }
 
-        /// Takes the connection that has waited longest out of the waiting ones, if any.
-        mutating func takeLongestWaiting() -> (any Channel)? {
-            while let place = queue.popFirst() {
+        /// Takes as many of the longest-waiting connections as the count is past `capacity`
+        /// (not counting those already closing), as far as there are waiting ones.
+        mutating func takeExcess(capacity: Int) -> [any Channel] {
+            var victims: [any Channel] = []
+            while open - closing > capacity, let place = queue.popFirst() {
                 guard isCurrent(place), var entry = entries[place.id] else { continue }
                 entry.isWaiting = false
+                entry.isClosing = true
                 entry.generation += 1
                 entries[place.id] = entry
                 waitingCount -= 1
-                return entry.channel
+                closing += 1
+                victims.append(entry.channel)
             }
-            return nil
+            return victims
         }
 
         func isCurrent(_ place: Place) -> Bool {
