@@ -178,8 +178,10 @@ public final class Gateway: Sendable {
         // never kept.
         for version in ["v2.6", "v2.5"] {
             router.get("/\(version)/*/:location/:file") { request, context in
-                await self.caiyun(
-                    request, version: version, location: context.parameters.get("location") ?? "",
+                // Percent-decoded: clients generated from the contract send the comma as %2C.
+                let location = context.parameters.get("location") ?? ""
+                return await self.caiyun(
+                    request, version: version, location: location.removingPercentEncoding ?? location,
                     file: context.parameters.get("file") ?? "")
             }
         }
