@@ -78,10 +78,11 @@ final class RawConnection: Sendable {
     }
 
     /// One answer's text (its head and as many body bytes as its `Content-Length` says), read
-    /// as it comes; whatever arrived when the server closes or `seconds` pass without a byte.
+    /// as it comes on a thread of its own; whatever arrived when the server closes or `seconds`
+    /// pass without a byte.
     func readAnswer(waitingAtMost seconds: Int) async -> String {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 var timeout = timeval(tv_sec: seconds, tv_usec: 0)
                 setsockopt(
                     self.descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -94,6 +95,7 @@ final class RawConnection: Sendable {
                 }
                 continuation.resume(returning: String(decoding: received, as: UTF8.self))
             }
+            .start()
         }
     }
 
@@ -108,10 +110,11 @@ final class RawConnection: Sendable {
     }
 
     /// Everything the server sends until it closes the connection or `seconds` pass without a
-    /// byte, and whether it closed it; read on a thread of its own, never the test's.
+    /// byte, and whether it closed it; read on a thread of its own (not Dispatch's pool,
+    /// which blocking reads would starve while other tests' URLSession needs it).
     func readUntilClosed(waitingAtMost seconds: Int) async -> (text: String, closed: Bool) {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 var timeout = timeval(tv_sec: seconds, tv_usec: 0)
                 setsockopt(
                     self.descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -127,6 +130,7 @@ final class RawConnection: Sendable {
                     return
                 }
             }
+            .start()
         }
     }
 }

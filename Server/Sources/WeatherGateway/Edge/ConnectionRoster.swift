@@ -68,14 +68,17 @@ final class ConnectionRoster: Sendable {
     }
 
     /// Enters a new connection, waiting for its first request, and returns its number; past
-    /// the cap (connections accepted while none could make way), closes the longest-waiting one.
+    /// the cap (connections accepted while none could make way), closes the longest-waiting
+    /// others.
     func register(_ channel: any Channel) -> UInt64 {
         let (id, victims) = state.withLock { state in
             let id = state.nextID
             state.nextID += 1
             state.entries[id] = Entry(channel: channel)
+            // Older waiting connections make way, never the one being entered.
+            let victims = state.takeExcess(capacity: capacity)
             state.markWaiting(id)
-            return (id, state.takeExcess(capacity: capacity))
+            return (id, victims)
         }
         close(victims)
         return id

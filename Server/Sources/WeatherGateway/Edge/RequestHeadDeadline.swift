@@ -88,8 +88,10 @@ final class RequestHeadDeadline: ChannelDuplexHandler, RemovableChannelHandler {
         requestsInProgress -= 1
         guard requestsInProgress == 0 else { return context.write(data, promise: promise) }
         if let rosterID, let roster, roster.finishedRequests(rosterID) {
-            context.writeAndFlush(data, promise: promise)
-            context.close(promise: nil)
+            // At the cap: closed once the answer is written, rather than kept alive.
+            let written = promise ?? context.eventLoop.makePromise(of: Void.self)
+            context.writeAndFlush(data, promise: written)
+            written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
             return
         }
         context.write(data, promise: promise)
