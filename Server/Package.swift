@@ -28,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Already in the graph through Hummingbird; named for the client's socket address.
         .package(url: "https://github.com/apple/swift-nio", from: "2.86.0"),
+        // For the client generated from the gateway's contract (Scripts/generate-client), which the tests use.
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
     ],
     targets: [
         .target(
@@ -98,6 +101,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The client swift-openapi-generator makes from Sources/WeatherGateway/Resources/openapi.json,
+        // as an app developer would make it: written by Scripts/generate-client, never edited.
+        .target(
+            name: "GatewayOpenAPIClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Generated/GatewayOpenAPIClient"
+        ),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -117,6 +130,10 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
+                "GatewayOpenAPIClient",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
         ),

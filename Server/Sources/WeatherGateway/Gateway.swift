@@ -104,19 +104,24 @@ public final class Gateway: Sendable {
         onMetricsListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         let idleMilliseconds = Int64(max(0.001, configuration.idleTimeout) * 1000)
+        let headMilliseconds = Int64(max(0.001, configuration.requestHeadTimeout) * 1000)
+        let metrics = self.metrics
+        // At the cap, the connection waiting longest without a request makes way for a new one.
+        let roster = ConnectionRoster(
+            capacity: configuration.maximumConnections ?? Self.defaultMaximumConnections, metrics: metrics)
         let application = Application(
             router: makeRouter(),
             // Hummingbird closes a connection with no request in progress once it has been idle
-            // this long; past the connection cap it stops accepting until others close.
+            // this long; a request head must arrive within the head timeout.
             server: HTTPServerBuilder { responder in
                 GatewayHTTP1Channel(
                     base: HTTP1Channel(
-                        responder: responder, configuration: .init(idleTimeout: .milliseconds(idleMilliseconds))))
+                        responder: responder, configuration: .init(idleTimeout: .milliseconds(idleMilliseconds))),
+                    headTimeout: .milliseconds(headMilliseconds), roster: roster, metrics: metrics)
             },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "weather-gateway",
-                availableConnectionsDelegate: MaximumAvailableConnections(
-                    configuration.maximumConnections ?? Self.defaultMaximumConnections, logger: logger)),
+                availableConnectionsDelegate: RosterConnectionLimit(roster: roster)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
         let metricsApplication = configuration.metricsPort.map { port in
@@ -173,8 +178,10 @@ public final class Gateway: Sendable {
         // never kept.
         for version in ["v2.6", "v2.5"] {
             router.get("/\(version)/*/:location/:file") { request, context in
-                await self.caiyun(
-                    request, version: version, location: context.parameters.get("location") ?? "",
+                // Percent-decoded: clients generated from the contract send the comma as %2C.
+                let location = context.parameters.get("location") ?? ""
+                return await self.caiyun(
+                    request, version: version, location: location.removingPercentEncoding ?? location,
                     file: context.parameters.get("file") ?? "")
             }
         }

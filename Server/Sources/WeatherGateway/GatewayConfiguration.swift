@@ -82,9 +82,14 @@ public struct GatewayConfiguration: Sendable {
     /// How long a connection may stay idle (nothing sent, no request in progress) before the
     /// gateway closes it, in seconds. Default: 30.
     public var idleTimeout: TimeInterval = 30
-    /// The most connections open at once; past it, new connections wait to be accepted until
-    /// others close. `nil` (the default) takes three quarters of the process's descriptor limit,
-    /// leaving the rest for upstream calls, the database and files.
+    /// How long a request head may take to arrive, in seconds: from the moment a connection
+    /// opens, and on a kept-alive connection from the first bytes of its next request; past it
+    /// the connection is closed. Default: 10.
+    public var requestHeadTimeout: TimeInterval = 10
+    /// The most connections open at once; past it, each new connection closes the one that has
+    /// waited longest without a request in progress (and accepting pauses while every one has a
+    /// request in progress). `nil` (the default) takes three quarters of the process's
+    /// descriptor limit, leaving the rest for upstream calls, the database and files.
     public var maximumConnections: Int?
 
     /// The cells answers are shared within; `nil` when ``shareWithin`` is 0 (or out of range).

@@ -9,6 +9,8 @@ struct GatewayMetrics: Sendable {
     /// The requests being answered now: what a graceful shutdown waits for. Made once: a
     /// lookup in the registry on every request would cost a lock and a name each time.
     let requestsInFlight: Gauge
+    /// The connections open now.
+    private let openConnections: Gauge
     /// The counters already made, by name and label values.
     private let counters = CounterTable()
 
@@ -18,6 +20,10 @@ struct GatewayMetrics: Sendable {
             descriptor: MetricNameDescriptor(
                 namespace: "weather_gateway", metricName: "requests_in_flight", unitName: "",
                 helpText: "Requests received and not yet answered."))
+        openConnections = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "weather_gateway", metricName: "connections_open", unitName: "",
+                helpText: "Connections open now."))
     }
 
     /// The factory the shared store counts through.
@@ -88,6 +94,31 @@ extension GatewayMetrics {
         counter(
             "refreshes", "Background refreshes ahead of expiry: started, refused for the budget, or failed.",
             ("event", event.rawValue)
+        )
+        .increment()
+    }
+}
+
+extension GatewayMetrics {
+    /// Why the gateway closed a connection before the client did (besides the idle timeout).
+    enum ConnectionClosing: String {
+        /// At the connection cap, to make way for a new connection: the longest-waiting one.
+        case makingWay = "making_way"
+        /// At the connection cap, after its answer, rather than kept alive.
+        case atCapacity = "at_capacity"
+        /// Its request head did not arrive in time.
+        case headTimeout = "head_timeout"
+    }
+
+    /// Records how many connections are open now.
+    func connectionsOpen(_ count: Int) { openConnections.set(Int64(count)) }
+
+    /// Counts a connection the gateway closed, by why.
+    func connectionClosed(reason: ConnectionClosing) {
+        counter(
+            "connections_closed",
+            "Connections the gateway closed: to make way at the cap, after an answer at the cap, "
+                + "or for a request head that did not arrive in time.", ("reason", reason.rawValue)
         )
         .increment()
     }

@@ -74,10 +74,14 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(help: "Close a connection idle (no request in progress, nothing sent) this many seconds.")
     var idleTimeout: Double = 30
 
+    @Option(help: "Close a connection whose request head has not arrived this many seconds after it began.")
+    var requestHeadTimeout: Double = 10
+
     @Option(
-        help:
-            "The most connections open at once; past it new ones wait to be accepted. Default: 3/4 of the descriptor limit."
-    )
+        help: """
+            The most connections open at once; past it each new one closes the one waiting longest without a \
+            request. Default: 3/4 of the descriptor limit.
+            """)
     var maxConnections: Int?
 
     @Option(help: "The origin allowed to call from a browser (CORS); none by default.")
@@ -141,13 +145,14 @@ struct GatewayCommand: AsyncParsableCommand {
             memoryCapacity: max(0, memoryCapacity), leaseDuration: .seconds(max(1, leaseSeconds)))
         configuration.clientKeySecret = environment["GATEWAY_KEY_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.idleTimeout = idleTimeout
+        configuration.requestHeadTimeout = requestHeadTimeout
         configuration.maximumConnections = maxConnections
         configuration.metricsKey = (metricsKey ?? environment["GATEWAY_METRICS_KEY"]).flatMap { $0.isEmpty ? nil : $0 }
         guard shareWithin == 0 || CellGrid(size: shareWithin) != nil else {
             throw ValidationError("--share-within takes 0 (no sharing) or 1 to 100000 metres.")
         }
-        guard idleTimeout > 0, (maxConnections ?? 1) > 0 else {
-            throw ValidationError("--idle-timeout and --max-connections take a number above 0.")
+        guard idleTimeout > 0, requestHeadTimeout > 0, (maxConnections ?? 1) > 0 else {
+            throw ValidationError("--idle-timeout, --request-head-timeout and --max-connections take a number above 0.")
         }
         guard refreshAhead >= 0, staleIfError >= 0, refreshBudget >= 0 else {
             throw ValidationError("--refresh-ahead, --refresh-budget and --stale-if-error take 0 or more.")

@@ -28,7 +28,8 @@ struct RunningGateway {
         rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
         metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000,
         shareWithin: Double = 1000, refreshAhead: TimeInterval = 30, staleIfError: TimeInterval = 1800,
-        idleTimeout: TimeInterval = 30, maximumConnections: Int? = nil, clientKeys: Set<String> = ["app-key"],
+        idleTimeout: TimeInterval = 30, requestHeadTimeout: TimeInterval = 10, maximumConnections: Int? = nil,
+        clientKeys: Set<String> = ["app-key"],
         upstreamTimeout: TimeInterval = 10, pageUpstreamBudget: Int = 1000, trustedProxies: [String] = [],
         now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> RunningGateway {
@@ -47,6 +48,7 @@ struct RunningGateway {
         configuration.refreshAhead = refreshAhead
         configuration.staleIfError = staleIfError
         configuration.idleTimeout = idleTimeout
+        configuration.requestHeadTimeout = requestHeadTimeout
         configuration.upstreamTimeout = upstreamTimeout
         configuration.pageUpstreamBudget = pageUpstreamBudget
         configuration.trustedProxies = trustedProxies.compactMap(TrustedProxies.Network.init)
@@ -70,13 +72,15 @@ struct RunningGateway {
     func stop() { task.cancel() }
 
     /// A raw request (GET unless `method` says otherwise) with the app's key (or `key`) and the
-    /// given extra headers, returning status, headers and body.
+    /// given extra headers, returning status, headers and body; one that takes longer than
+    /// `timeout` seconds fails.
     func get(
-        _ path: String, key: String? = "app-key", method: String = "GET", headers extra: [String: String] = [:]
+        _ path: String, key: String? = "app-key", method: String = "GET", headers extra: [String: String] = [:],
+        timeout: TimeInterval = 60
     ) async throws -> (
         status: Int, headers: [String: String], body: Data
     ) {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!, timeoutInterval: timeout)
         request.httpMethod = method
         if let key { request.setValue(key, forHTTPHeaderField: "X-Client-Key") }
         for (name, value) in extra { request.setValue(value, forHTTPHeaderField: name) }

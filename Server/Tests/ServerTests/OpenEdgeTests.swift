@@ -101,13 +101,13 @@ struct OpenEdgeTests {
         defer { gateway.stop() }
         let old = try RawConnection(port: gateway.port)
         old.write("GET /livez HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
-        let answered = await old.readUntilClosed(waitingAtMost: 10)
+        let answered = await old.readUntilClosed(waitingAtMost: 60)
         #expect(answered.text.contains(" 200 OK") && answered.text.contains("alive"))
         #expect(answered.closed)
         let current = try RawConnection(port: gateway.port)
         current.write("GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        let open = await current.readUntilClosed(waitingAtMost: 2)
-        #expect(open.text.contains("alive") && !open.closed)
+        #expect(await current.readAnswer(waitingAtMost: 60).contains("alive"))
+        #expect(await !current.readUntilClosed(waitingAtMost: 2).closed)
     }
 
     @Test("/openapi.json serves the contract kept in the repository, without a client key")
