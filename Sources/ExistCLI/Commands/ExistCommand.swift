@@ -18,7 +18,7 @@ public struct ExistCommand: AsyncParsableCommand {
         subcommands: [
             ProfileCommand.self, AttributesCommand.self, TodayCommand.self, ValuesCommand.self, InsightsCommand.self,
             AveragesCommand.self, CorrelationsCommand.self, AcquireCommand.self, ReleaseCommand.self,
-            UpdateCommand.self,
+            CreateCommand.self, TemplatesCommand.self, UpdateCommand.self,
             IncrementCommand.self, TagCommand.self, SyncWeatherCommand.self, LoginCommand.self, LogoutCommand.self,
             ConfigCommand.self, DemoCommand.self,
         ],

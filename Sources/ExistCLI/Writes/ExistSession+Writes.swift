@@ -1,0 +1,118 @@
+import ArgumentParser
+import Exist
+import Foundation
+import TerminalKit
+
+extension ExistSession {
+    /// The value type of each named attribute the user has (names Exist does not list are left
+    /// out, and their values read as numbers or text).
+    package func valueTypes(of names: [String], client: ExistClient) async throws -> [String: ExistValueType] {
+        let unique = Array(Set(names)).sorted()
+        var types: [String: ExistValueType] = [:]
+        for start in stride(from: 0, to: unique.count, by: 100) {
+            let chunk = Array(unique[start..<min(start + 100, unique.count)])
+            let filter = ExistAttributeFilter(names: chunk, includeInactive: true, includeLowPriority: true)
+            for try await attribute in client.attributes(filter) { types[attribute.name] = attribute.valueType }
+        }
+        return types
+    }
+
+    /// Today in the user's Exist time zone (the profile's), at the environment's clock.
+    func today(_ client: ExistClient) async throws -> ExistDate {
+        try await client.profile().today(now: environment.now())
+    }
+
+    /// Refuses days after `today` unless `allowed`.
+    func refuseFuture(_ dates: [ExistDate?], today: ExistDate, allowed: Bool) throws(FutureDateRefusal) {
+        if allowed { return }
+        let later = Set(dates.compactMap { $0 }.filter { $0 > today }).sorted()
+        if !later.isEmpty { throw FutureDateRefusal(dates: later, today: today, fix: "add --allow-future") }
+    }
+
+    /// Prints a line on standard error.
+    func warn(_ text: String) { environment.errorOutput.line(text) }
+
+    /// Prints a write's result (or its JSON) and exits 1 when any item failed. Items Exist
+    /// refused because another service owns them get the command that fixes it.
+    func report<S>(
+        _ result: ExistWriteResult<S>, verb: String, overwritten: [ExistOverwrite]? = nil, describe: (S) -> String
+    ) throws {
+        let unowned = result.failed.filter { $0.errorCode == "unauthorised" }.compactMap(\.name)
+        let fix = unowned.isEmpty ? nil : "exist acquire " + Array(Set(unowned)).sorted().joined(separator: " ")
+        if json {
+            try printJSON(ExistWriteReport(result: result, fix: fix, overwritten: overwritten))
+        } else {
+            var text = WriteRenderer.result(result, verb: verb, width: environment.columns, describe: describe)
+            if let overwritten {
+                text.append(
+                    Line([
+                        Span(
+                            "\(overwritten.count) existing \(overwritten.count == 1 ? "value" : "values") overwritten",
+                            .dim)
+                    ]))
+            }
+            if let fix {
+                text.append(
+                    Line([
+                        Span(
+                            "Another service owns \(ExistFormat.clean(Array(Set(unowned)).sorted().joined(separator: ", "))). Run `\(ExistFormat.clean(fix))` to take ownership, then write again.",
+                            .warning)
+                    ]), width: environment.columns, indent: 2)
+            }
+            print(text)
+        }
+        if !result.isComplete { throw ExitCode.failure }
+    }
+}
+
+/// Days after today refused: nothing was written.
+package struct FutureDateRefusal: Error, LocalizedError, CustomStringConvertible {
+    /// The refused days.
+    package let dates: [ExistDate]
+    /// Today in the user's Exist time zone.
+    package let today: ExistDate
+    /// How to write them anyway.
+    package let fix: String
+
+    package init(dates: [ExistDate], today: ExistDate, fix: String) {
+        self.dates = dates
+        self.today = today
+        self.fix = fix
+    }
+
+    package var description: String {
+        let list = dates.map(\.description).joined(separator: ", ")
+        return "\(list) \(dates.count == 1 ? "is" : "are") after today (\(today) in your Exist time zone); nothing was"
+            + " written. To write future days, \(fix)."
+    }
+
+    package var errorDescription: String? { description }
+}
+
+/// A value a write replaced (or would replace).
+struct ExistOverwrite: Encodable, Sendable {
+    let name: String
+    let date: ExistDate
+    let previous: ExistJSON
+    let value: ExistJSON
+}
+
+/// A write's result as `--json` prints it: the API's envelope plus what this tool knows.
+struct ExistWriteReport<S: Sendable & Codable & Hashable>: Encodable {
+    let result: ExistWriteResult<S>
+    let fix: String?
+    let overwritten: [ExistOverwrite]?
+
+    private enum CodingKeys: String, CodingKey { case outcome, success, failed, fix, overwritten, stopped }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let outcome = result.isComplete ? "written" : result.success.isEmpty ? "failed" : "partial"
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(result.success, forKey: .success)
+        try container.encode(result.failed, forKey: .failed)
+        try container.encodeIfPresent(fix, forKey: .fix)
+        try container.encodeIfPresent(overwritten, forKey: .overwritten)
+        try container.encodeIfPresent(result.interruption?.message, forKey: .stopped)
+    }
+}
