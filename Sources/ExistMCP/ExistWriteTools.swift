@@ -23,14 +23,18 @@ enum ExistWriteTools {
             "The value as its type reads: 7:30 for a time or duration, 57% or 0.57 for a percentage, yes/no for a tag, 1–9 for a scale.",
     ]
 
+    static let allowFutureInput: Value = .described(
+        "Write a day after today in the user's time zone (refused otherwise).", JSONSchema.boolean)
+
     static let update = MCPTool<ExistMCPService>(
         "exist_update", title: "Set a value in Exist",
         description:
-            "Sets one attribute's value for a day (default today). Setting the same value again changes nothing.",
+            "Sets one attribute's value for a day (default today). Setting the same value again changes nothing. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
         input: [
             "attribute": .described("The attribute's name, such as mood or coffee.", JSONSchema.string),
             "value": valueInput,
             "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "allow_future": allowFutureInput,
         ], required: ["attribute", "value"], output: output,
         annotations: Tool.Annotations(
             readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)
@@ -38,11 +42,12 @@ enum ExistWriteTools {
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "value")
         let given = try ExistTools.date(arguments, "date")
+        let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let value = try ValueParser.value(text, type: attribute.valueType, name: name)
-        var day = given
-        if day == nil { day = try await service.today() }
-        guard let day else { throw MCPToolFailure("unavailable", "Exist did not say what day it is.") }
+        let today = try await service.today()
+        try refuseFuture(given, today: today, allowed: allowFuture)
+        let day = given ?? today
         let result = try await service.client().update([ExistValueUpdate(name: name, date: day, value: value)])
         try check(result, name)
         let typed = ExistContent.typed(ExistValue(value, type: attribute.valueType))
@@ -56,11 +61,12 @@ enum ExistWriteTools {
     static let increment = MCPTool<ExistMCPService>(
         "exist_increment", title: "Add to a value in Exist",
         description:
-            "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again.",
+            "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
         input: [
             "attribute": .described("The attribute's name, such as coffees or steps.", JSONSchema.string),
             "amount": valueInput,
             "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "allow_future": allowFutureInput,
         ], required: ["attribute", "amount"], output: output,
         annotations: Tool.Annotations(
             readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true)
@@ -68,8 +74,10 @@ enum ExistWriteTools {
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "amount")
         let day = try ExistTools.date(arguments, "date")
+        let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let amount = try ValueParser.delta(text, type: attribute.valueType, name: name)
+        if day != nil { try refuseFuture(day, today: try await service.today(), allowed: allowFuture) }
         let when = day.map { " on \($0)" } ?? " today"
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
@@ -100,10 +108,32 @@ enum ExistWriteTools {
             ], text: message)
     }
 
-    /// Throws the first failure of a write, with Exist's own code and sentence.
+    /// Throws the first failure of a write, with Exist's own code and sentence; an attribute
+    /// another service owns gets the tool that fixes it.
     static func check<Success>(_ result: ExistWriteResult<Success>, _ name: String) throws {
-        if let failed = result.failed.first { throw MCPToolFailure(failed.errorCode, "\(name): \(failed.error)") }
+        if let failed = result.failed.first {
+            let fix =
+                failed.errorCode == "unauthorised"
+                ? " Call exist_acquire with attribute \"\(name)\" to take ownership for this client, then write again."
+                : ""
+            let stop = failed.error.hasSuffix(".") ? "" : "."
+            throw MCPToolFailure(failed.errorCode, "\(name): \(failed.error)\(stop)\(fix)")
+        }
         if let interruption = result.interruption { throw interruption }
+    }
+
+    /// The `allow_future` argument (false when absent).
+    static func allowFuture(_ arguments: ToolArguments) throws(MCPToolFailure) -> Bool {
+        guard let value = arguments.values["allow_future"], !value.isNull else { return false }
+        guard let flag = value.boolValue else { throw .invalidArgument("allow_future must be true or false.") }
+        return flag
+    }
+
+    /// Refuses a day after `today` unless `allowed`; nothing is written.
+    static func refuseFuture(_ day: ExistDate?, today: ExistDate, allowed: Bool) throws(MCPToolFailure) {
+        guard let day, day > today, !allowed else { return }
+        let refusal = FutureDateRefusal(dates: [day], today: today, fix: "call again with allow_future: true")
+        throw MCPToolFailure("future_date", refusal.description)
     }
 
     /// A value argument as the text the `exist` command would read: numbers keep every digit.
