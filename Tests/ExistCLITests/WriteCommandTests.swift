@@ -95,6 +95,7 @@ struct WriteCommandTests {
                 ), "wrapped at 80 columns, under the item")
             #expect(result.output.contains("79 written, 1 failed (3 requests)\n"))
             #expect(server.requests.filter { $0.rawPath == "/api/2/accounts/profile/" }.count == 1, "read for today")
+            #expect(!server.requests.contains { $0.query["attribute"] == "bad_attribute" }, "no values read for it")
 
             let broken = runner.folder.url.appendingPathComponent("broken.csv")
             try "steps,2024-01-01\n".write(to: broken, atomically: true, encoding: .utf8)

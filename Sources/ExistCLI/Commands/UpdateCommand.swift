@@ -63,7 +63,8 @@ struct UpdateCommand: AsyncParsableCommand {
             let plan = try ImportPlan(
                 entries.map { ImportPlan.Entry(row: $0.row, name: $0.name, date: $0.date ?? today, text: $0.text) },
                 types: types)
-            return (plan, try await ImportPlan.existing(plan.updates, client: client))
+            let known = plan.updates.filter { types[$0.name] != nil }
+            return (plan, try await ImportPlan.existing(known, client: client))
         }
         for warning in plan.warnings { session.warn(warning) }
         let overwrites = ImportPlan.overwrites(plan.updates, existing: existing)
