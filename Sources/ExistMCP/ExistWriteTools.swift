@@ -77,15 +77,22 @@ enum ExistWriteTools {
         let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let amount = try ValueParser.delta(text, type: attribute.valueType, name: name)
-        if day != nil { try refuseFuture(day, today: try await service.today(), allowed: allowFuture) }
+        let today = try await service.today()
+        try refuseFuture(day, today: today, allowed: allowFuture)
+        let client = try await service.client()
+        let before = try await service.session.values(of: [name], on: day ?? today, client: client)[name]
         let when = day.map { " on \($0)" } ?? " today"
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
-            result = try await service.client().increment([ExistIncrement(name: name, value: amount, date: day)])
+            result = try await client.increment([ExistIncrement(name: name, value: amount, date: day)])
         } catch let error as ExistError where error.code == .outcomeUnknown {
-            return unknown(name, amount, day, when)
+            let now = try? await service.session.values(of: [name], on: day ?? today, client: client)[name]
+            return unknown(name, amount, day ?? today, when, before: before, now: now ?? nil)
         }
-        if result.interruption?.code == .outcomeUnknown { return unknown(name, amount, day, when) }
+        if result.interruption?.code == .outcomeUnknown {
+            let now = try? await service.session.values(of: [name], on: day ?? today, client: client)[name]
+            return unknown(name, amount, day ?? today, when, before: before, now: now ?? nil)
+        }
         try check(result, name)
         let current = result.success.first?.current.map(ExistContent.raw) ?? .null
         let total = current == .null ? "" : " (now \(current))"
@@ -97,14 +104,25 @@ enum ExistWriteTools {
             ], text: "Added \(ExistContent.raw(amount)) to \(attribute.label)\(when)\(total).")
     }
 
-    /// An increment whose answer never came: neither a success nor a failure.
-    static func unknown(_ name: String, _ amount: ExistJSON, _ day: ExistDate?, _ when: String) -> CallTool.Result {
-        let message =
-            "Exist may or may not have added \(ExistContent.raw(amount)) to \(name)\(when): its answer never came. It was not sent again; check exist_values before adding it again."
+    /// An increment whose answer never came: neither a success nor a failure. The day's value
+    /// read before sending and read back after are reported as read (`current` is the value read
+    /// back, `null` when it could not be read).
+    static func unknown(
+        _ name: String, _ amount: ExistJSON, _ day: ExistDate, _ when: String, before: ExistJSON?, now: ExistJSON?
+    ) -> CallTool.Result {
+        var message =
+            "Exist may or may not have added \(ExistContent.raw(amount)) to \(name)\(when): its answer never came. It was not sent again."
+        if let now {
+            message +=
+                " Read back: \(name) on \(day) is \(ExistContent.raw(now)) (it was \(ExistContent.raw(before ?? .null)) before); compare before adding it again."
+        } else {
+            message += " Check exist_values before adding it again."
+        }
         return .answer(
             [
-                "outcome": "unknown", "attribute": .string(name), "date": day.map { .string($0.description) } ?? .null,
-                "value": ExistContent.raw(amount), "current": .null, "message": .string(message),
+                "outcome": "unknown", "attribute": .string(name), "date": .string(day.description),
+                "value": ExistContent.raw(amount), "current": now.map(ExistContent.raw) ?? .null,
+                "message": .string(message),
             ], text: message)
     }
 

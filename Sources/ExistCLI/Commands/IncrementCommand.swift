@@ -41,7 +41,9 @@ struct IncrementCommand: AsyncParsableCommand {
                     name: $0.name, value: try ValueParser.delta($0.value, type: types[$0.name], name: $0.name),
                     date: given)
             }
-            return (items, given ?? day, try await Self.read(items.map(\.name), on: given ?? day, client: client))
+            return (
+                items, given ?? day, try await session.values(of: items.map(\.name), on: given ?? day, client: client)
+            )
         }
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
@@ -55,22 +57,12 @@ struct IncrementCommand: AsyncParsableCommand {
         }
     }
 
-    /// Each attribute's value on `day`, as Exist lists it (`null` for none).
-    static func read(_ names: [String], on day: ExistDate, client: ExistClient) async throws -> [String: ExistJSON] {
-        let filter = ExistAttributeFilter(names: names, includeInactive: false, includeLowPriority: true)
-        var values: [String: ExistJSON] = [:]
-        for try await attribute in client.attributesWithValues(filter, days: 1, endingOn: day) {
-            values[attribute.name] = attribute.values?.first { $0.date == day }?.value ?? .null
-        }
-        return values
-    }
-
     /// Reports an increment whose answer was lost: the values read before and read back now.
     private func uncertain(
         _ items: [ExistIncrement], day: ExistDate, before: [String: ExistJSON], error: ExistError,
         session: ExistSession, client: ExistClient
     ) async throws {
-        let after = try? await Self.read(items.map(\.name), on: day, client: client)
+        let after = try? await session.values(of: items.map(\.name), on: day, client: client)
         let readings = items.map { item in
             UncertainIncrement.Reading(
                 name: item.name, amount: item.value, date: day, before: before[item.name] ?? .null,

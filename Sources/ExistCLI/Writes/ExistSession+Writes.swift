@@ -17,6 +17,18 @@ extension ExistSession {
         return types
     }
 
+    /// Each named attribute's value on `day`, as Exist lists it (`null` for none; attributes the
+    /// user lacks are left out).
+    package func values(of names: [String], on day: ExistDate, client: ExistClient) async throws -> [String: ExistJSON]
+    {
+        let filter = ExistAttributeFilter(names: names, includeInactive: false, includeLowPriority: true)
+        var values: [String: ExistJSON] = [:]
+        for try await attribute in client.attributesWithValues(filter, days: 1, endingOn: day) {
+            values[attribute.name] = attribute.values?.first { $0.date == day }?.value ?? .null
+        }
+        return values
+    }
+
     /// Today in the user's Exist time zone (the profile's), at the environment's clock.
     func today(_ client: ExistClient) async throws -> ExistDate {
         try await client.profile().today(now: environment.now())
@@ -69,6 +81,18 @@ extension ExistSession {
 package struct FutureDateRefusal: Error, LocalizedError, CustomStringConvertible {
     /// The refused days.
     package let dates: [ExistDate]
+    /// Each named attribute's value on `day`, as Exist lists it (`null` for none; attributes the
+    /// user lacks are left out).
+    package func values(of names: [String], on day: ExistDate, client: ExistClient) async throws -> [String: ExistJSON]
+    {
+        let filter = ExistAttributeFilter(names: names, includeInactive: false, includeLowPriority: true)
+        var values: [String: ExistJSON] = [:]
+        for try await attribute in client.attributesWithValues(filter, days: 1, endingOn: day) {
+            values[attribute.name] = attribute.values?.first { $0.date == day }?.value ?? .null
+        }
+        return values
+    }
+
     /// Today in the user's Exist time zone.
     package let today: ExistDate
     /// How to write them anyway.

@@ -165,6 +165,11 @@ struct ExistMCPTests {
                 #expect(result.isError != true)
                 #expect(Self.field(result, "outcome") == "unknown")
                 #expect(Self.field(result, "message")?.stringValue?.contains("may or may not") == true)
+                let message = Self.field(result, "message")?.stringValue ?? ""
+                #expect(
+                    message.contains("Read back: steps on \(FakeExist.day(at: Date())) is 12345 (it was 12345 before)"),
+                    "\(message)")
+                #expect(Self.field(result, "current") == 12345)
                 #expect(server.requests.filter { $0.rawPath == "/api/2/attributes/increment/" }.count == 1)
             }
         }
