@@ -98,6 +98,10 @@ struct WriteSimulatorTests {
                         "\(tomorrow) is after today (\(FakeExist.today) in your Exist time zone); nothing was written."
                             + " To write future days, add --allow-future."), "\(result.error)")
             }
+            let json = await runner.run("increment", "steps=5", "--date", tomorrow, "--json")
+            let refusal = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+            #expect(refusal?["outcome"] as? String == "refused" && refusal?["error_code"] as? String == "future_date")
+            #expect(refusal?["dates"] as? [String] == [tomorrow] && json.exitCode == 1)
             #expect(posts(server).isEmpty)
             #expect(await simulator.value("steps", tomorrow) == nil)
             #expect(await runner.run("update", "steps=5", "--date", tomorrow, "--allow-future").exitCode == 0)

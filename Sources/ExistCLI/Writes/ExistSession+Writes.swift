@@ -34,11 +34,15 @@ extension ExistSession {
         try await client.profile().today(now: environment.now())
     }
 
-    /// Refuses days after `today` unless `allowed`.
+    /// Refuses days after `today` unless `allowed` (with `--json`, the refusal is also printed
+    /// as `{"outcome": "refused", "error_code": "future_date", …}`).
     func refuseFuture(_ dates: [ExistDate?], today: ExistDate, allowed: Bool) throws(FutureDateRefusal) {
         if allowed { return }
         let later = Set(dates.compactMap { $0 }.filter { $0 > today }).sorted()
-        if !later.isEmpty { throw FutureDateRefusal(dates: later, today: today, fix: "add --allow-future") }
+        guard !later.isEmpty else { return }
+        let refusal = FutureDateRefusal(dates: later, today: today, fix: "add --allow-future")
+        if json { try? printJSON(refusal) }
+        throw refusal
     }
 
     /// Prints a line on standard error.
@@ -78,7 +82,7 @@ extension ExistSession {
 }
 
 /// Days after today refused: nothing was written.
-package struct FutureDateRefusal: Error, LocalizedError, CustomStringConvertible {
+package struct FutureDateRefusal: Error, LocalizedError, CustomStringConvertible, Encodable {
     /// The refused days.
     package let dates: [ExistDate]
     /// Each named attribute's value on `day`, as Exist lists it (`null` for none; attributes the
@@ -98,19 +102,37 @@ package struct FutureDateRefusal: Error, LocalizedError, CustomStringConvertible
     /// How to write them anyway.
     package let fix: String
 
+    /// Creates a refusal; `fix` completes "To write future days, …".
     package init(dates: [ExistDate], today: ExistDate, fix: String) {
         self.dates = dates
         self.today = today
         self.fix = fix
     }
 
+    /// The sentence shown: the days, today, and how to write them anyway.
     package var description: String {
         let list = dates.map(\.description).joined(separator: ", ")
         return "\(list) \(dates.count == 1 ? "is" : "are") after today (\(today) in your Exist time zone); nothing was"
             + " written. To write future days, \(fix)."
     }
 
+    /// The same sentence.
     package var errorDescription: String? { description }
+
+    private enum CodingKeys: String, CodingKey {
+        case outcome, message, dates, today
+        case errorCode = "error_code"
+    }
+
+    /// Encodes `{"outcome": "refused", "error_code": "future_date", "message", "dates", "today"}`.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("refused", forKey: .outcome)
+        try container.encode("future_date", forKey: .errorCode)
+        try container.encode(description, forKey: .message)
+        try container.encode(dates, forKey: .dates)
+        try container.encode(today, forKey: .today)
+    }
 }
 
 /// A value a write replaced (or would replace).
