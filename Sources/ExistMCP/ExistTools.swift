@@ -7,7 +7,8 @@ import MCPToolKit
 enum ExistTools {
     static let all: [MCPTool<ExistMCPService>] = [
         profile, today, values, attributes, insights, averages, correlations, ExistWriteTools.update,
-        ExistWriteTools.increment,
+        ExistWriteTools.increment, ExistOwnershipTools.acquire, ExistOwnershipTools.create,
+        ExistOwnershipTools.templates,
     ]
 
     static let object: Value = ["type": "object"]

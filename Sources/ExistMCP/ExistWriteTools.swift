@@ -23,14 +23,18 @@ enum ExistWriteTools {
             "The value as its type reads: 7:30 for a time or duration, 57% or 0.57 for a percentage, yes/no for a tag, 1–9 for a scale.",
     ]
 
+    static let allowFutureInput: Value = .described(
+        "Write a day after today in the user's time zone (refused otherwise).", JSONSchema.boolean)
+
     static let update = MCPTool<ExistMCPService>(
         "exist_update", title: "Set a value in Exist",
         description:
-            "Sets one attribute's value for a day (default today). Setting the same value again changes nothing.",
+            "Sets one attribute's value for a day (default today). Setting the same value again changes nothing. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
         input: [
             "attribute": .described("The attribute's name, such as mood or coffee.", JSONSchema.string),
             "value": valueInput,
             "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "allow_future": allowFutureInput,
         ], required: ["attribute", "value"], output: output,
         annotations: Tool.Annotations(
             readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)
@@ -38,11 +42,12 @@ enum ExistWriteTools {
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "value")
         let given = try ExistTools.date(arguments, "date")
+        let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let value = try ValueParser.value(text, type: attribute.valueType, name: name)
-        var day = given
-        if day == nil { day = try await service.today() }
-        guard let day else { throw MCPToolFailure("unavailable", "Exist did not say what day it is.") }
+        let today = try await service.today()
+        try refuseFuture(given, today: today, allowed: allowFuture)
+        let day = given ?? today
         let result = try await service.client().update([ExistValueUpdate(name: name, date: day, value: value)])
         try check(result, name)
         let typed = ExistContent.typed(ExistValue(value, type: attribute.valueType))
@@ -56,11 +61,12 @@ enum ExistWriteTools {
     static let increment = MCPTool<ExistMCPService>(
         "exist_increment", title: "Add to a value in Exist",
         description:
-            "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again.",
+            "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
         input: [
             "attribute": .described("The attribute's name, such as coffees or steps.", JSONSchema.string),
             "amount": valueInput,
             "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "allow_future": allowFutureInput,
         ], required: ["attribute", "amount"], output: output,
         annotations: Tool.Annotations(
             readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true)
@@ -68,16 +74,25 @@ enum ExistWriteTools {
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "amount")
         let day = try ExistTools.date(arguments, "date")
+        let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let amount = try ValueParser.delta(text, type: attribute.valueType, name: name)
+        let today = try await service.today()
+        try refuseFuture(day, today: today, allowed: allowFuture)
+        let client = try await service.client()
+        let before = try await service.session.values(of: [name], on: day ?? today, client: client)[name]
         let when = day.map { " on \($0)" } ?? " today"
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
-            result = try await service.client().increment([ExistIncrement(name: name, value: amount, date: day)])
+            result = try await client.increment([ExistIncrement(name: name, value: amount, date: day)])
         } catch let error as ExistError where error.code == .outcomeUnknown {
-            return unknown(name, amount, day, when)
+            let now = try? await service.session.values(of: [name], on: day ?? today, client: client)[name]
+            return unknown(name, amount, day ?? today, when, before: before, now: now ?? nil)
         }
-        if result.interruption?.code == .outcomeUnknown { return unknown(name, amount, day, when) }
+        if result.interruption?.code == .outcomeUnknown {
+            let now = try? await service.session.values(of: [name], on: day ?? today, client: client)[name]
+            return unknown(name, amount, day ?? today, when, before: before, now: now ?? nil)
+        }
         try check(result, name)
         let current = result.success.first?.current.map(ExistContent.raw) ?? .null
         let total = current == .null ? "" : " (now \(current))"
@@ -89,21 +104,54 @@ enum ExistWriteTools {
             ], text: "Added \(ExistContent.raw(amount)) to \(attribute.label)\(when)\(total).")
     }
 
-    /// An increment whose answer never came: neither a success nor a failure.
-    static func unknown(_ name: String, _ amount: ExistJSON, _ day: ExistDate?, _ when: String) -> CallTool.Result {
-        let message =
-            "Exist may or may not have added \(ExistContent.raw(amount)) to \(name)\(when): its answer never came. It was not sent again; check exist_values before adding it again."
+    /// An increment whose answer never came: neither a success nor a failure. The day's value
+    /// read before sending and read back after are reported as read (`current` is the value read
+    /// back, `null` when it could not be read).
+    static func unknown(
+        _ name: String, _ amount: ExistJSON, _ day: ExistDate, _ when: String, before: ExistJSON?, now: ExistJSON?
+    ) -> CallTool.Result {
+        var message =
+            "Exist may or may not have added \(ExistContent.raw(amount)) to \(name)\(when): its answer never came. It was not sent again."
+        if let now {
+            message +=
+                " Read back: \(name) on \(day) is \(ExistContent.raw(now)) (it was \(ExistContent.raw(before ?? .null)) before); compare before adding it again."
+        } else {
+            message += " Check exist_values before adding it again."
+        }
         return .answer(
             [
-                "outcome": "unknown", "attribute": .string(name), "date": day.map { .string($0.description) } ?? .null,
-                "value": ExistContent.raw(amount), "current": .null, "message": .string(message),
+                "outcome": "unknown", "attribute": .string(name), "date": .string(day.description),
+                "value": ExistContent.raw(amount), "current": now.map(ExistContent.raw) ?? .null,
+                "message": .string(message),
             ], text: message)
     }
 
-    /// Throws the first failure of a write, with Exist's own code and sentence.
+    /// Throws the first failure of a write, with Exist's own code and sentence; an attribute
+    /// another service owns gets the tool that fixes it.
     static func check<Success>(_ result: ExistWriteResult<Success>, _ name: String) throws {
-        if let failed = result.failed.first { throw MCPToolFailure(failed.errorCode, "\(name): \(failed.error)") }
+        if let failed = result.failed.first {
+            let fix =
+                failed.errorCode == "unauthorised"
+                ? " Call exist_acquire with attribute \"\(name)\" to take ownership for this client, then write again."
+                : ""
+            let stop = failed.error.hasSuffix(".") ? "" : "."
+            throw MCPToolFailure(failed.errorCode, "\(name): \(failed.error)\(stop)\(fix)")
+        }
         if let interruption = result.interruption { throw interruption }
+    }
+
+    /// The `allow_future` argument (false when absent).
+    static func allowFuture(_ arguments: ToolArguments) throws(MCPToolFailure) -> Bool {
+        guard let value = arguments.values["allow_future"], !value.isNull else { return false }
+        guard let flag = value.boolValue else { throw .invalidArgument("allow_future must be true or false.") }
+        return flag
+    }
+
+    /// Refuses a day after `today` unless `allowed`; nothing is written.
+    static func refuseFuture(_ day: ExistDate?, today: ExistDate, allowed: Bool) throws(MCPToolFailure) {
+        guard let day, day > today, !allowed else { return }
+        let refusal = FutureDateRefusal(dates: [day], today: today, fix: "call again with allow_future: true")
+        throw MCPToolFailure("future_date", refusal.description)
     }
 
     /// A value argument as the text the `exist` command would read: numbers keep every digit.

@@ -19,7 +19,7 @@ public struct ExistCommand: AsyncParsableCommand {
             ProfileCommand.self, AttributesCommand.self, TodayCommand.self, ValuesCommand.self, InsightsCommand.self,
             ExportCommand.self,
             AveragesCommand.self, CorrelationsCommand.self, AcquireCommand.self, ReleaseCommand.self,
-            UpdateCommand.self,
+            CreateCommand.self, TemplatesCommand.self, UpdateCommand.self,
             IncrementCommand.self, TagCommand.self, SyncWeatherCommand.self, LoginCommand.self, LogoutCommand.self,
             ConfigCommand.self, DemoCommand.self,
         ],

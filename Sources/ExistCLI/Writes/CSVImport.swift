@@ -3,7 +3,8 @@ import Exist
 import Foundation
 import SwiftCSV
 
-/// Rows `name,date,value` from a CSV file (a header row is optional), for bulk imports.
+/// Rows `name,date,value` from a CSV file (a header row is optional), for bulk imports. Row
+/// numbers count every record of the file from 1, the header row included.
 enum CSVImport {
     /// One row: where it was, and its three fields.
     struct Row {

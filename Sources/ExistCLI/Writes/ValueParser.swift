@@ -24,16 +24,16 @@ package enum ValueParser {
         }
         switch type {
         case .integer?:
-            guard let number = Int(trimmed) else { throw fail("a whole number") }
+            guard let number = Int(ungrouped(trimmed)) else { throw fail("a whole number") }
             return .integer(number)
         case .decimal?:
-            guard let number = Double(trimmed), number.isFinite else { throw fail("a number") }
+            guard let number = Double(ungrouped(trimmed)), number.isFinite else { throw fail("a number") }
             return .number(number)
         case .string?:
             guard text.count <= 1000 else { throw fail("text of at most 1000 characters") }
             return .string(text)
         case .duration?:
-            guard let minutes = clockMinutes(trimmed) ?? Int(trimmed), minutes >= 0 else {
+            guard let minutes = clockMinutes(trimmed) ?? Int(ungrouped(trimmed)), minutes >= 0 else {
                 throw fail("minutes or H:MM")
             }
             return .integer(minutes)
@@ -61,8 +61,8 @@ package enum ValueParser {
             guard let level = Int(trimmed), (1...9).contains(level) else { throw fail("a whole number from 1 to 9") }
             return .integer(level)
         default:
-            if let number = Int(trimmed) { return .integer(number) }
-            if let number = Double(trimmed), number.isFinite { return .number(number) }
+            if let number = Int(ungrouped(trimmed)) { return .integer(number) }
+            if let number = Double(ungrouped(trimmed)), number.isFinite { return .number(number) }
             return .string(text)
         }
     }
@@ -72,7 +72,7 @@ package enum ValueParser {
         if let type, !type.isIncrementable {
             throw ValidationError("\(name) is a \(type) attribute, which cannot be incremented; use `exist update`.")
         }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = ungrouped(text.trimmingCharacters(in: .whitespaces))
         if type == .integer || type == .duration {
             guard let number = Int(trimmed) else {
                 throw ValidationError("\(name): \"\(text)\" is not a whole number.")
@@ -84,6 +84,29 @@ package enum ValueParser {
             throw ValidationError("\(name): \"\(text)\" is not a number.")
         }
         return .number(number)
+    }
+
+    /// A number written with grouping separators (`1,234`, `12 345.5`, with a comma, a space, a
+    /// no-break space or a narrow no-break space between groups of three digits) without them;
+    /// any other text as it is.
+    static func ungrouped(_ text: String) -> String {
+        let separators: Set<Character> = [",", " ", "\u{00A0}", "\u{202F}"]
+        var characters = Array(text)
+        var sign = ""
+        if let first = characters.first, first == "-" || first == "+" {
+            sign = String(first)
+            characters.removeFirst()
+        }
+        let whole = characters.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let integer = whole.first, integer.contains(where: separators.contains) else { return text }
+        let groups = integer.split(omittingEmptySubsequences: false, whereSeparator: separators.contains)
+        let separatorsUsed = Set(integer.filter(separators.contains))
+        guard separatorsUsed.count == 1, let head = groups.first, (1...3).contains(head.count),
+            groups.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            groups.dropFirst().allSatisfy({ $0.count == 3 })
+        else { return text }
+        let fraction = whole.count > 1 ? "." + String(whole[1]) : ""
+        return sign + groups.map { String($0) }.joined() + fraction
     }
 
     /// `H:MM` or `HH:MM` as minutes.

@@ -52,14 +52,15 @@ struct ExistMCPTests {
         keys.reduce(result.structuredContent) { $0?.objectValue?[$1] }
     }
 
-    @Test("nine tools by their contract names; reads are read-only, increment is not idempotent")
+    @Test("twelve tools by their contract names; reads are read-only, increment is not idempotent")
     func listing() async throws {
         try await Self.session(nil) { client, _ in
             let tools = try await client.listTools().tools
             #expect(
                 tools.map(\.name) == [
                     "exist_profile", "exist_today", "exist_values", "exist_attributes", "exist_insights",
-                    "exist_averages", "exist_correlations", "exist_update", "exist_increment",
+                    "exist_averages", "exist_correlations", "exist_update", "exist_increment", "exist_acquire",
+                    "exist_create", "exist_templates",
                 ])
             for tool in tools.prefix(7) { #expect(tool.annotations.readOnlyHint == true, "\(tool.name)") }
             let update = try #require(tools.first { $0.name == "exist_update" })
@@ -178,6 +179,11 @@ struct ExistMCPTests {
                 #expect(result.isError != true)
                 #expect(Self.field(result, "outcome") == "unknown")
                 #expect(Self.field(result, "message")?.stringValue?.contains("may or may not") == true)
+                let message = Self.field(result, "message")?.stringValue ?? ""
+                #expect(
+                    message.contains("Read back: steps on \(FakeExist.day(at: Date())) is 12345 (it was 12345 before)"),
+                    "\(message)")
+                #expect(Self.field(result, "current") == 12345)
                 #expect(server.requests.filter { $0.rawPath == "/api/2/attributes/increment/" }.count == 1)
             }
         }

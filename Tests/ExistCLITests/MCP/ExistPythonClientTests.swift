@@ -11,7 +11,8 @@ struct ExistPythonClientTests {
         "lists the tools, calls each, and reads typed structured answers",
         .enabled(if: PythonMCPClient.isInstalled, "run Scripts/install-mcp-client"))
     func endToEnd() async throws {
-        try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
+        let simulator = ExistSimulator()
+        try await LoopbackServer.run({ await simulator.handle($0) }) { server in
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
             let calls: [(label: String, tool: String, arguments: [String: Any])] = [
@@ -19,8 +20,19 @@ struct ExistPythonClientTests {
                 ("exist_values", "exist_values", ["attribute": "steps"]),
                 ("exist_attributes", "exist_attributes", [:]), ("exist_insights", "exist_insights", [:]),
                 ("exist_averages", "exist_averages", [:]), ("exist_correlations", "exist_correlations", [:]),
-                ("exist_update", "exist_update", ["attribute": "mood", "value": 8]),
+                ("exist_update", "exist_update", ["attribute": "steps", "value": 8000]),
                 ("exist_increment", "exist_increment", ["attribute": "steps", "amount": 250]),
+                ("unowned", "exist_update", ["attribute": "mood", "value": 8]),
+                ("exist_acquire", "exist_acquire", ["attribute": "mood"]),
+                ("owned", "exist_update", ["attribute": "mood", "value": 8]),
+                ("exist_create", "exist_create", ["label": "Green tea"]),
+                ("tag", "exist_update", ["attribute": "green_tea", "value": true]),
+                ("future", "exist_update", ["attribute": "steps", "value": 5, "date": "2100-01-01"]),
+                (
+                    "future_allowed", "exist_update",
+                    ["attribute": "steps", "value": 5, "date": "2100-01-01", "allow_future": true]
+                ),
+                ("exist_templates", "exist_templates", [:]),
             ]
             let run = try await PythonMCPClient.run(
                 calls: calls, command: [BuiltProducts.executable("exist").path, "mcp", "--timeout", "300"],
@@ -34,11 +46,26 @@ struct ExistPythonClientTests {
             #expect(summary.objectValue?["server"] == "exist")
             #expect(summary.objectValue?["problems"] == [])
             let results = try #require(summary.objectValue?["calls"]?.objectValue)
-            #expect(results.count == 9)
-            #expect(results.values.allSatisfy { $0.objectValue?["isError"] == false })
+            #expect(results.count == 17)
+            let failed = results.filter { $0.value.objectValue?["isError"] == true }.keys.sorted()
+            #expect(failed == ["future", "unowned"])
             let update = results["exist_update"]?.objectValue?["structured"]?.objectValue
             #expect(update?["outcome"] == "written")
-            #expect(update?["value"] == 8)
+            #expect(update?["value"] == 8000)
+            let unowned = results["unowned"]?.objectValue?["text"]?.stringValue ?? ""
+            #expect(unowned.contains("Attribute 'mood' does not belong to this service"), "\(unowned)")
+            #expect(unowned.contains("Call exist_acquire with attribute \"mood\""), "\(unowned)")
+            #expect(results["owned"]?.objectValue?["structured"]?.objectValue?["value"] == 8)
+            #expect(await simulator.value("mood", FakeExist.day(at: Date())) == "8")
+            let created = results["exist_create"]?.objectValue?["structured"]?.objectValue
+            #expect(created?["attribute"] == "green_tea" && created?["outcome"] == "created")
+            #expect(results["tag"]?.objectValue?["structured"]?.objectValue?["value"] == true)
+            let future = results["future"]?.objectValue?["text"]?.stringValue ?? ""
+            #expect(future.contains("2100-01-01 is after today"), "\(future)")
+            #expect(future.contains("allow_future: true"))
+            #expect(await simulator.value("steps", "2100-01-01") == "5", "written once allowed")
+            let templates = results["exist_templates"]?.objectValue?["structured"]?.objectValue?["templates"]
+            #expect(templates?.arrayValue?.count == 5)
             let increment = results["exist_increment"]?.objectValue?["structured"]?.objectValue
             #expect(increment?["outcome"] == "added")
             let tools = summary.objectValue?["tools"]?.objectValue

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Exist
+import Foundation
+
+/// The values an `exist update` will write: one per attribute and day (a later entry for the
+/// same pair replaces an earlier one, with a warning), each read by its attribute's type.
+struct ImportPlan {
+    /// One value to write, and where it came from (a CSV row number, or `nil` for a NAME=VALUE).
+    struct Entry {
+        let row: Int?
+        let name: String
+        let date: ExistDate
+        let text: String
+    }
+
+    /// The updates, in the order first given.
+    private(set) var updates: [ExistValueUpdate] = []
+    /// Warnings about entries replaced by later ones.
+    private(set) var warnings: [String] = []
+
+    /// Reads `entries` by `types`; value errors name the CSV row.
+    init(_ entries: [Entry], types: [String: ExistValueType]) throws {
+        var positions: [String: (index: Int, row: Int?)] = [:]
+        for entry in entries {
+            let value: ExistJSON
+            do {
+                value = try ValueParser.value(entry.text, type: types[entry.name], name: entry.name)
+            } catch let error as ValidationError {
+                guard let row = entry.row else { throw error }
+                throw ValidationError("CSV row \(row): \(error.message)")
+            }
+            let update = ExistValueUpdate(name: entry.name, date: entry.date, value: value)
+            let key = "\(entry.name) \(entry.date)"
+            if let earlier = positions[key] {
+                updates[earlier.index] = update
+                positions[key] = (earlier.index, entry.row)
+                let places =
+                    entry.row.map { row in earlier.row.map { "CSV rows \($0) and \(row)" } ?? "Row \(row)" }
+                    ?? "Two pairs"
+                warnings.append(
+                    "Warning: \(places) both set \(entry.name) on \(entry.date); only the last (\(value)) is sent.")
+            } else {
+                positions[key] = (updates.count, entry.row)
+                updates.append(update)
+            }
+        }
+    }
+
+    /// The values the user has now on the days of `updates`, read from Exist, by attribute and day.
+    static func existing(
+        _ updates: [ExistValueUpdate], client: ExistClient
+    ) async throws -> [String: [ExistDate: ExistJSON]] {
+        var found: [String: [ExistDate: ExistJSON]] = [:]
+        for (name, items) in Dictionary(grouping: updates, by: \.name) {
+            let dates = Set(items.map(\.date))
+            guard let first = dates.min(), let last = dates.max() else { continue }
+            var values: [ExistDate: ExistJSON] = [:]
+            for try await dated in client.values(of: name, endingOn: last) {
+                if dated.date < first { break }
+                if dates.contains(dated.date), dated.value != .null { values[dated.date] = dated.value }
+            }
+            found[name] = values
+        }
+        return found
+    }
+
+    /// The updates that replace a different value already there.
+    static func overwrites(
+        _ updates: [ExistValueUpdate], existing: [String: [ExistDate: ExistJSON]]
+    ) -> [ExistOverwrite] {
+        updates.compactMap { update in
+            guard let previous = existing[update.name]?[update.date], !same(previous, update.value) else { return nil }
+            return ExistOverwrite(name: update.name, date: update.date, previous: previous, value: update.value)
+        }
+    }
+
+    /// Whether two values are the same number or text (`4` and `4.0` are).
+    private static func same(_ lhs: ExistJSON, _ rhs: ExistJSON) -> Bool {
+        lhs == rhs || (Double(lhs.description) != nil && Double(lhs.description) == Double(rhs.description))
+    }
+}
