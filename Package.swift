@@ -362,6 +362,7 @@ let package = Package(
             name: "ExistCLITests",
             dependencies: [
                 "ExistCLI", "ExistMCP", "MCPToolKit", "Exist", "TerminalKit", "APICore", "TestSupport",
+                "WeatherArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],

@@ -10,4 +10,8 @@ struct ExistTool: AsyncParsableCommand {
         configuration.subcommands.append(ExistMCPCommand.self)
         return configuration
     }()
+
+    static func main() async {
+        await ExistCommand.runAsProcess(as: ExistTool.self)
+    }
 }

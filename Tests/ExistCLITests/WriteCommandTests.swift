@@ -62,6 +62,10 @@ struct WriteCommandTests {
                 let result = await runner.run(arguments)
                 #expect(result.exitCode == 64, "\(arguments)")
                 #expect(result.error.contains(message), "\(result.error)")
+                // The usage shown is the subcommand's, found while it ran, not the root's.
+                let usage = result.error.split(separator: "\n").first { $0.hasPrefix("Usage: ") } ?? ""
+                #expect(usage.hasPrefix("Usage: exist \(arguments[0]) "), "\(result.error)")
+                #expect(result.error.contains("See 'exist \(arguments[0]) --help'"), "\(result.error)")
             }
             #expect(
                 writes(server, "/api/2/attributes/update/").isEmpty

@@ -59,7 +59,8 @@ extension ExistSession {
             try printJSON(ExistWriteReport(result: result, fix: fix, overwritten: overwritten))
         } else {
             var text = WriteRenderer.result(result, verb: verb, width: environment.columns, describe: describe)
-            if let overwritten {
+            // A count for several values, or whenever one replaced a value; not "0" after one pair.
+            if let overwritten, !overwritten.isEmpty || result.success.count > 1 {
                 text.append(
                     Line([
                         Span(
@@ -85,18 +86,6 @@ extension ExistSession {
 package struct FutureDateRefusal: Error, LocalizedError, CustomStringConvertible, Encodable {
     /// The refused days.
     package let dates: [ExistDate]
-    /// Each named attribute's value on `day`, as Exist lists it (`null` for none; attributes the
-    /// user lacks are left out).
-    package func values(of names: [String], on day: ExistDate, client: ExistClient) async throws -> [String: ExistJSON]
-    {
-        let filter = ExistAttributeFilter(names: names, includeInactive: false, includeLowPriority: true)
-        var values: [String: ExistJSON] = [:]
-        for try await attribute in client.attributesWithValues(filter, days: 1, endingOn: day) {
-            values[attribute.name] = attribute.values?.first { $0.date == day }?.value ?? .null
-        }
-        return values
-    }
-
     /// Today in the user's Exist time zone.
     package let today: ExistDate
     /// How to write them anyway.

@@ -2,6 +2,7 @@ import APICore
 import ArgumentParser
 import Foundation
 import TerminalKit
+import WeatherArguments
 
 extension WeatherCommand {
     /// The message the tool prints for `error`, worded as argument-parser words it, with every
@@ -43,25 +44,7 @@ extension WeatherCommand {
     package static func run<Root: ParsableCommand>(
         _ root: Root.Type, _ arguments: some Sequence<String>, in environment: CLIEnvironment
     ) async -> Int32 {
-        do {
-            var command = try root.parseAsRoot(self.arguments(arguments))
-            try await CLIEnvironment.$current.withValue(environment) {
-                if var asyncCommand = command as? any AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    try command.run()
-                }
-            }
-            return 0
-        } catch {
-            let code = root.exitCode(for: error)
-            let message = ControlCharacters.escaped(keepingLineFeeds: root.fullMessage(for: error))
-            if !message.isEmpty {
-                let sink = code == .success ? environment.output : environment.errorOutput
-                sink.write(message + "\n")
-            }
-            return code.rawValue
-        }
+        await CommandRun.run(root, self.arguments(arguments), in: environment)
     }
 
     /// `arguments` as the parser should see them: a coordinate that starts with a minus sign

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TerminalKit
 import TestSupport
+import WeatherArguments
 
 @testable import ExistCLI
 
@@ -41,8 +42,10 @@ struct ExistRunner {
         let environment = CLIEnvironment(
             variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
             configDirectory: configDirectory, now: { FakeExist.now })
+        var parsed: (any ParsableCommand.Type)?
         do {
             var command = try Self.parse(arguments)
+            parsed = type(of: command)
             try await CLIEnvironment.$current.withValue(environment) {
                 if var asyncCommand = command as? any AsyncParsableCommand {
                     try await asyncCommand.run()
@@ -54,7 +57,7 @@ struct ExistRunner {
                 output: output.text.replacingOccurrences(of: "\u{00A0}", with: " "), error: errorSink.text, exitCode: 0)
         } catch {
             let exitCode = ExistCommand.exitCode(for: error).rawValue
-            let message = exitCode == 0 ? "" : ExistCommand.fullMessage(for: error)
+            let message = exitCode == 0 ? "" : CommandRun.message(for: error, root: ExistCommand.self, command: parsed)
             return RunResult(
                 output: output.text.replacingOccurrences(of: "\u{00A0}", with: " "), error: errorSink.text + message,
                 exitCode: exitCode)
