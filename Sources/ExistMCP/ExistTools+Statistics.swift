@@ -32,14 +32,13 @@ extension ExistTools {
         if last == nil { last = try await service.today() }
         guard let last else { throw MCPToolFailure("unavailable", "Exist did not say what day it is.") }
         let first = givenFrom ?? last.adding(days: -13)
-        guard first <= last, first.adding(days: 3650) >= last else {
+        guard first <= last, first.days(until: last) < 3650 else {
             throw MCPToolFailure.invalidArgument("from must be on or before to, and at most 3650 days before it.")
         }
         let attribute = try await service.attribute(name)
         var byDay: [ExistDate: ExistValue] = [:]
-        for try await value in client.values(of: name, endingOn: last).pageSize(min(first.days(until: last) + 1, 100)) {
-            if value.date < first { break }
-            if value.date <= last, byDay[value.date] == nil, let typed = value.typed(as: attribute.valueType).value {
+        for value in try await client.values(of: name, from: first, through: last) {
+            if byDay[value.date] == nil, let typed = value.typed(as: attribute.valueType).value {
                 byDay[value.date] = typed
             }
         }

@@ -42,15 +42,25 @@ package enum CommandRun {
         for error: any Error, root: Root.Type, command: (any ParsableCommand.Type)?
     ) -> String {
         guard let validation = error as? ValidationError, let command, command != root,
-            let name = command.configuration.commandName, let rootName = root.configuration.commandName
+            let path = path(to: command, from: root)
         else {
             return ControlCharacters.escaped(keepingLineFeeds: root.fullMessage(for: error))
         }
         let text = """
             Error: \(validation.message)
             Usage: \(root.usageString(for: command))
-              See '\(rootName) \(name) --help' for more information.
+              See '\(([root._commandName] + path).joined(separator: " ")) --help' for more information.
             """
         return ControlCharacters.escaped(keepingLineFeeds: text)
+    }
+
+    /// The names of the subcommands from `root` down to `command` (empty for the root itself),
+    /// or `nil` when `command` is not in the tree.
+    static func path(to command: any ParsableCommand.Type, from root: any ParsableCommand.Type) -> [String]? {
+        if command == root { return [] }
+        for subcommand in root.configuration.subcommands {
+            if let rest = path(to: command, from: subcommand) { return [subcommand._commandName] + rest }
+        }
+        return nil
     }
 }

@@ -46,6 +46,25 @@ struct ReadRangeTests {
         }
     }
 
+    @Test("a text attribute's days are counted and listed, with no sparkline and no claim of no values")
+    func textValues() async throws {
+        try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
+            let runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            let result = await runner.run("values", "mood_note", "--days", "5")
+            #expect(result.exitCode == 0, "\(result.error)")
+            let lines = result.output.split(separator: "\n").map(String.init)
+            #expect(lines.count == 7, "\(result.output)")
+            #expect(lines.dropFirst().first == "3 of 5 days with data")
+            #expect(lines.contains("\(FakeExist.today)  note 0"))
+            #expect(lines.contains("\(FakeExist.day(offset: -1))  –"))
+            #expect(!result.output.contains("No values"))
+            let long = await runner.run("values", "steps", "--from", "2000-01-01")
+            #expect(long.exitCode == 64)
+            #expect(long.error.contains("to today is more than 3650 days; add --to or --days."), "\(long.error)")
+        }
+    }
+
     @Test("days after today only when --to names them; a --from after today says how to see them")
     func future() async throws {
         try await LoopbackServer.run({ FakeExist.handle($0) }) { server in

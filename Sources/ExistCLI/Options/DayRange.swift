@@ -64,7 +64,13 @@ struct DayRange: Sendable, Equatable {
                         "--from \(from) is after today (\(today) in your Exist time zone);"
                             + " add --to to see days to come.")
                 }
-                guard let days else { return DayRange(first: from, last: today) }
+                guard let days else {
+                    guard from.days(until: today) < DayRange.longest else {
+                        throw ValidationError(
+                            "--from \(from) to today is more than \(DayRange.longest) days; add --to or --days.")
+                    }
+                    return DayRange(first: from, last: today)
+                }
                 return DayRange(first: from, last: min(from.adding(days: days - 1), today))
             }
             return DayRange(first: today.adding(days: 1 - count), last: today)
@@ -73,11 +79,6 @@ struct DayRange: Sendable, Equatable {
 
     /// The values of `name` in the range, newest first, paging back from the last day.
     func values(of name: String, from client: ExistClient) async throws -> [ExistDatedValue] {
-        var values: [ExistDatedValue] = []
-        for try await value in client.values(of: name, endingOn: last).pageSize(min(count, 100)) {
-            if value.date < first { break }
-            if value.date <= last { values.append(value) }
-        }
-        return values
+        try await client.values(of: name, from: first, through: last)
     }
 }

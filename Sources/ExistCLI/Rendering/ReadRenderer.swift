@@ -114,15 +114,17 @@ enum ReadRenderer {
         var byDay: [ExistDate: ExistValue] = [:]
         for entry in values { if let value = entry.value, byDay[entry.date] == nil { byDay[entry.date] = value } }
         let numbers = range.days.map { byDay[$0]?.number }
-        let withData = numbers.compactMap { $0 }.count
+        let withData = range.days.filter { byDay[$0] != nil }.count
+        let counted = Span("\(withData) of \(range.count) days with data", .dim)
         if withData == 0 {
             text.append(Line([Span("No values in these days.", .dim)]))
-        } else if range.count > 1, withData == byDay.count {
+        } else if range.count > 1, numbers.compactMap({ $0 }).count == withData {
             text.append(
-                Line([
-                    Span(GappedSparkline.text(numbers, width: width), .emphasis),
-                    Span("  \(withData) of \(range.count) days with data", .dim),
-                ]), width: width, indent: 0)
+                Line([Span(GappedSparkline.text(numbers, width: width), .emphasis), Span("  "), counted]),
+                width: width, indent: 0)
+        } else if range.count > 1 {
+            // Text values have no sparkline; the count still says how many days hold one.
+            text.append(Line([counted]), width: width, indent: 0)
         }
         for day in range.days.reversed() {
             let value = byDay[day]

@@ -38,7 +38,9 @@ struct ImportPlan {
                     entry.row.map { row in earlier.row.map { "CSV rows \($0) and \(row)" } ?? "Row \(row)" }
                     ?? "Two pairs"
                 warnings.append(
-                    "Warning: \(places) both set \(entry.name) on \(entry.date); only the last (\(value)) is sent.")
+                    ExistFormat.clean(
+                        "Warning: \(places) both set \(entry.name) on \(entry.date); only the last (\(value)) is sent.")
+                )
             } else {
                 positions[key] = (updates.count, entry.row)
                 updates.append(update)
@@ -55,8 +57,7 @@ struct ImportPlan {
             let dates = Set(items.map(\.date))
             guard let first = dates.min(), let last = dates.max() else { continue }
             var values: [ExistDate: ExistJSON] = [:]
-            for try await dated in client.values(of: name, endingOn: last) {
-                if dated.date < first { break }
+            for dated in try await client.values(of: name, from: first, through: last) {
                 if dates.contains(dated.date), dated.value != .null { values[dated.date] = dated.value }
             }
             found[name] = values

@@ -145,8 +145,12 @@ enum FakeExist {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "Asia/Shanghai")
         formatter.dateFormat = "yyyy-MM-dd"
+        // Numbers every other day; text for the text attribute.
+        let isText = request.query["attribute"] == "mood_note"
         let values = stride(from: 0, to: 40, by: 2).map { offset in
-            #"{"date": "\#(formatter.string(from: now.addingTimeInterval(Double(-offset) * 86_400)))", "value": \#(1000 + offset * 10)}"#
+            let value = isText ? #""note \#(offset)""# : "\(1000 + offset * 10)"
+            return
+                #"{"date": "\#(formatter.string(from: now.addingTimeInterval(Double(-offset) * 86_400)))", "value": \#(value)}"#
         }
         return .json(#"{"count": 20, "next": null, "previous": null, "results": [\#(values.joined(separator: ", "))]}"#)
     }

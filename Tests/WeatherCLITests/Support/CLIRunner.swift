@@ -53,22 +53,12 @@ struct CLIRunner {
             variables: Offline.merged(with: variables), output: output, errorOutput: errorSink,
             readInputLine: { input },
             isOutputTerminal: isTerminal, isErrorTerminal: isErrorTerminal, configDirectory: configDirectory)
-        do {
-            var command = try WeatherCommand.parseAsRoot(WeatherCommand.arguments(arguments))
-            try await CLIEnvironment.$current.withValue(environment) {
-                if var asyncCommand = command as? any AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    try command.run()
-                }
-            }
-            return CLIResult(printed: output.text, error: errorSink.text, exitCode: 0)
-        } catch {
-            let exitCode = WeatherCommand.exitCode(for: error).rawValue
-            let message = exitCode == 0 ? "" : WeatherCommand.displayMessage(for: error)
-            let printed = exitCode == 0 ? WeatherCommand.displayMessage(for: error) : ""
-            return CLIResult(printed: output.text + printed, error: errorSink.text + message, exitCode: exitCode)
-        }
+        // The tool's own run: parsing, the command, and its message on failure.
+        let exitCode = await WeatherCommand.run(WeatherCommand.self, arguments, in: environment)
+        // The tests compare a failure's message without the line feed the tool ends it with.
+        var error = errorSink.text
+        if exitCode != 0, error.hasSuffix("\n") { error.removeLast() }
+        return CLIResult(printed: output.text, error: error, exitCode: exitCode)
     }
 }
 
