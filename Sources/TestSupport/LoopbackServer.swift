@@ -149,7 +149,27 @@ public final class LoopbackServer: Sendable {
     }
 
     /// Starts a server, runs `body` with it, and stops it whatever happens.
+    ///
+    /// At most ``ServerSlots/limit`` tests hold servers at once (a test's further servers, made
+    /// inside `body`, need no slot of their own): each server waits for its sockets on a Dispatch
+    /// thread of its own, Dispatch runs at most 255 threads, and on Linux every task runs on those
+    /// threads too, so hundreds of tests each holding a server at once would stall them all.
     public static func run<T: Sendable>(
+        _ handler: @escaping Handler, _ body: (LoopbackServer) async throws -> T
+    ) async throws -> T {
+        if ServerSlots.isHeld { return try await serve(handler, body) }
+        await ServerSlots.shared.acquire()
+        do {
+            let result = try await ServerSlots.$isHeld.withValue(true) { try await serve(handler, body) }
+            await ServerSlots.shared.release()
+            return result
+        } catch {
+            await ServerSlots.shared.release()
+            throw error
+        }
+    }
+
+    private static func serve<T: Sendable>(
         _ handler: @escaping Handler, _ body: (LoopbackServer) async throws -> T
     ) async throws -> T {
         let server = try await LoopbackServer(handler: handler)

@@ -17,7 +17,7 @@ struct ExportCommandTests {
             #expect(result.exitCode == 0, "\(result.error)")
             let lines = result.output.split(separator: "\n").map(String.init)
             #expect(lines.first == "name,date,value")
-            #expect(lines.count == 1 + 3 * 3, "\(result.output)")
+            try #require(lines.count == 1 + 3 * 3, "\(result.output)")
             #expect(lines[1] == "steps,\(FakeExist.day(offset: -4)),1040")
             // 1040 minutes after midday is 05:20 the next morning.
             #expect(lines.contains("sleep_start,\(FakeExist.day(offset: -4)),05:20"))

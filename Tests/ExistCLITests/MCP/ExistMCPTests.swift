@@ -107,7 +107,7 @@ struct ExistMCPTests {
             try await Self.session(server) { client, _ in
                 let values = try await Self.call(client, "exist_values", ["attribute": "steps"])
                 let rows = try #require(Self.field(values, "values")?.arrayValue)
-                #expect(rows.count == 14)
+                try #require(rows.count == 14)
                 #expect(rows.first?.objectValue?["value"] == 1000)
                 #expect(rows[1].objectValue?["date"]?.stringValue == FakeExist.day(offset: -1))
                 #expect(rows[1].objectValue?["value"] == .null)
