@@ -91,6 +91,15 @@ extension WriteSimulatorTests {
             #expect(
                 text.output.contains("steps_distance on \(FakeExist.today): read 5.95 before adding 0.5, now reads"))
             #expect(text.output.contains("That is the amount added: it looks applied."))
+            #expect(!text.output.contains("outcome_unknown"), "the lost item is not shown as failed")
+
+            // The same attribute in both requests: read back against Exist's total after the first.
+            await simulator.loseIncrementAnswer(request: 2)
+            let same = try json(await runner.run(["increment"] + Array(repeating: "steps=1", count: 36) + ["--json"]))
+            let steps = (same?["readings"] as? [[String: Any]]) ?? []
+            #expect(steps.count == 1 && steps.first?["amount"] as? Int == 1)
+            #expect(steps.first?["before"] as? Int == 12_450 && steps.first?["now"] as? Int == 12_451, "\(steps)")
+            #expect(steps.first?["verdict"] as? String == "That is the amount added: it looks applied.")
         }
     }
 

@@ -53,16 +53,38 @@ struct IncrementCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         if let interruption = result.interruption, interruption.code == .outcomeUnknown {
-            // A later request's answer was lost: report what was written, then read back the rest.
-            let lost = Set(result.failed.filter { $0.errorCode == interruption.code.rawValue }.compactMap(\.name))
+            // A later request's answer was lost: what was written is reported as written, and the
+            // lost items (one reading per attribute, their amounts added up) are read back against
+            // Exist's own total after the earlier requests, or the value read before.
+            let isLost = { (item: ExistFailedItem) in item.errorCode == interruption.code.rawValue }
+            var lost: [ExistIncrement] = []
+            for item in result.failed.filter(isLost) {
+                guard let name = item.name, let amount = item.value.flatMap({ Double($0.description) }) else {
+                    continue
+                }
+                if let index = lost.firstIndex(where: { $0.name == name }),
+                    let sum = Double(lost[index].value.description)
+                {
+                    let total = sum + amount
+                    lost[index].value =
+                        total == total.rounded() && abs(total) < 1e15 ? .integer(Int(total)) : .number(total)
+                } else {
+                    lost.append(ExistIncrement(name: name, value: item.value ?? .null, date: given))
+                }
+            }
+            var baseline = before
+            for written in result.success { if let current = written.current { baseline[written.name] = current } }
             if !session.json {
-                try? session.report(result, verb: "added", custom: custom) { item in
+                var shown = result
+                shown.failed.removeAll(where: isLost)
+                shown.interruption = nil
+                try? session.report(shown, verb: "added", custom: custom) { item in
                     "\(item.value) to \(item.name)" + (item.current.map { " (now \($0))" } ?? "")
                 }
             }
             try await uncertain(
-                items.filter { lost.contains($0.name) }, day: day, before: before, error: interruption,
-                session: session, client: client, written: result.success)
+                lost, day: day, before: baseline, error: interruption, session: session, client: client,
+                written: result.success)
             throw ExitCode.failure
         }
         try session.report(result, verb: "added", custom: custom) { item in
