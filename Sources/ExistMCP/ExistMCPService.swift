@@ -11,11 +11,21 @@ package final class ExistMCPService: Sendable {
     let session: ExistSession
     /// `--timeout`, in seconds: the longest a call that may be cut off runs.
     let timeout: Double
+    /// The time now, for what "today" means; tests pin it.
+    let now: @Sendable () -> Date
     private let shared = Locked<ExistClient?>(nil)
 
-    /// Creates the service; `timeout` is `--timeout`, the base URL `EXIST_BASE_URL`.
-    package init(environment: CLIEnvironment, timeout: Double = 20) {
+    /// Creates the service.
+    ///
+    /// - Parameters:
+    ///   - environment: The command's environment (the base URL is its `EXIST_BASE_URL`).
+    ///   - timeout: `--timeout`, in seconds.
+    ///   - now: The clock that says what "today" is.
+    package init(
+        environment: CLIEnvironment, timeout: Double = 20, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.timeout = timeout
+        self.now = now
         session = ExistSession(timeout: timeout, environment: environment)
     }
 
@@ -46,7 +56,7 @@ package final class ExistMCPService: Sendable {
     }
 
     /// Today in the user's Exist time zone.
-    func today() async throws -> ExistDate { try await client().profile().today() }
+    func today() async throws -> ExistDate { try await client().profile().today(now: now()) }
 
     /// The named attribute, found among all of the user's, active or not.
     func attribute(_ name: String) async throws -> ExistAttribute {

@@ -17,10 +17,12 @@ enum ExistOwnershipTools {
     static let acquire = MCPTool<ExistMCPService>(
         "exist_acquire", title: "Take ownership of an Exist attribute",
         description:
-            "Takes ownership of an attribute for this client, so exist_update and exist_increment may write it (Exist answers \"does not belong to this service\" otherwise). By name, or by template (see exist_templates), which creates the attribute when the user lacks it. Another service that owned it stops writing it.",
+            "Takes ownership of an attribute for this client, so exist_update and exist_increment may write it (Exist answers \"does not belong to this service\" otherwise). By name, or by template (see exist_templates), which creates the attribute when the user lacks it. A custom attribute (one without a template, such as a tag) needs allow_custom: true. Another service that owned it stops writing it.",
         input: [
             "attribute": .described("The attribute's name, such as mood.", JSONSchema.string),
             "template": .described("A template's name instead, such as steps_elevation.", JSONSchema.string),
+            "allow_custom": .described(
+                "Allow a custom attribute, one without a template (Exist refuses those otherwise).", JSONSchema.boolean),
         ], output: changeOutput,
         annotations: Tool.Annotations(
             readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)
@@ -30,8 +32,20 @@ enum ExistOwnershipTools {
         guard (name == nil) != (template == nil), let key = name ?? template else {
             throw MCPToolFailure.invalidArgument("Give attribute or template (one of them).")
         }
+        let allowCustom: Bool
+        switch arguments.values["allow_custom"] {
+        case nil, .null?: allowCustom = false
+        case .bool(let flag)?: allowCustom = flag
+        default: throw MCPToolFailure.invalidArgument("allow_custom must be true or false.")
+        }
         let item: ExistAcquisition = name != nil ? .name(key) : .template(key)
-        let result = try await service.client().acquire([item])
+        let result = try await service.client().acquire([item], allowUserDefined: allowCustom)
+        if let failed = result.failed.first, failed.errorCode == "not_found", name != nil, !allowCustom {
+            throw MCPToolFailure(
+                failed.errorCode,
+                "\(key): \(failed.error) A custom attribute (one without a template, such as a tag) can be acquired"
+                    + " only with allow_custom: true.")
+        }
         try ExistWriteTools.check(result, key)
         let message = "This client now owns \(key) and can write it."
         return .answer(

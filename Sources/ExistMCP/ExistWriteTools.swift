@@ -14,6 +14,10 @@ enum ExistWriteTools {
             "attribute": JSONSchema.string, "date": JSONSchema.optionalString,
             "value": ["description": "What was sent, typed as the attribute's value type."],
             "current": ["description": "The day's total after an increment, when Exist says."],
+            "before": [
+                "description":
+                    "After an unknown outcome: the day's value read before sending (null for none; absent when not read)."
+            ],
             "message": JSONSchema.string,
         ], required: ["outcome", "attribute", "message"])
 
@@ -49,7 +53,7 @@ enum ExistWriteTools {
         try refuseFuture(given, today: today, allowed: allowFuture)
         let day = given ?? today
         let result = try await service.client().update([ExistValueUpdate(name: name, date: day, value: value)])
-        try check(result, name)
+        try check(result, name, custom: attribute.template == nil)
         let typed = ExistContent.typed(ExistValue(value, type: attribute.valueType))
         return .answer(
             [
@@ -80,20 +84,23 @@ enum ExistWriteTools {
         let today = try await service.today()
         try refuseFuture(day, today: today, allowed: allowFuture)
         let client = try await service.client()
-        let before = try await service.session.values(of: [name], on: day ?? today, client: client)[name]
+        let before = try await service.session.values(of: [name], on: day ?? today, client: client)
         let when = day.map { " on \($0)" } ?? " today"
+        let item = ExistIncrement(name: name, value: amount, date: day)
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
-            result = try await client.increment([ExistIncrement(name: name, value: amount, date: day)])
+            result = try await client.increment([item])
         } catch let error as ExistError where error.code == .outcomeUnknown {
-            let now = try? await service.session.values(of: [name], on: day ?? today, client: client)[name]
-            return unknown(name, amount, day ?? today, when, before: before, now: now ?? nil)
+            let report = await service.session.readBack(
+                [item], day: today, before: before, message: error.message, client: client)
+            return unknown(report, when)
         }
-        if result.interruption?.code == .outcomeUnknown {
-            let now = try? await service.session.values(of: [name], on: day ?? today, client: client)[name]
-            return unknown(name, amount, day ?? today, when, before: before, now: now ?? nil)
+        if let interruption = result.interruption, interruption.code == .outcomeUnknown {
+            let report = await service.session.readBack(
+                [item], day: today, before: before, message: interruption.message, client: client)
+            return unknown(report, when)
         }
-        try check(result, name)
+        try check(result, name, custom: attribute.template == nil)
         let current = result.success.first?.current.map(ExistContent.raw) ?? .null
         let total = current == .null ? "" : " (now \(current))"
         return .answer(
@@ -105,34 +112,42 @@ enum ExistWriteTools {
     }
 
     /// An increment whose answer never came: neither a success nor a failure. The day's value
-    /// read before sending and read back after are reported as read (`current` is the value read
-    /// back, `null` when it could not be read).
-    static func unknown(
-        _ name: String, _ amount: ExistJSON, _ day: ExistDate, _ when: String, before: ExistJSON?, now: ExistJSON?
-    ) -> CallTool.Result {
+    /// read before sending (`before`, absent when not read) and read back after (`current`,
+    /// `null` when it could not be read) are reported as read, with what they suggest.
+    static func unknown(_ report: UncertainIncrement, _ when: String) -> CallTool.Result {
+        guard let reading = report.readings.first else {
+            return .answer(
+                ["outcome": "unknown", "attribute": "", "message": .string(report.message)], text: report.message)
+        }
+        let name = reading.name
         var message =
-            "Exist may or may not have added \(ExistContent.raw(amount)) to \(name)\(when): its answer never came. It was not sent again."
-        if let now {
-            message +=
-                " Read back: \(name) on \(day) is \(ExistContent.raw(now)) (it was \(ExistContent.raw(before ?? .null)) before); compare before adding it again."
+            "Exist may or may not have added \(ExistContent.raw(reading.amount)) to \(name)\(when): its answer never came. It was not sent again."
+        if let now = reading.now {
+            let was = reading.before.map { "it was \(ExistContent.raw($0)) before" } ?? "the value before was not read"
+            message += " Read back: \(name) on \(reading.date) is \(ExistContent.raw(now)) (\(was))."
+            message += reading.verdict.map { " \($0)" } ?? ""
+            message += " Compare before adding it again."
         } else {
             message += " Check exist_values before adding it again."
         }
-        return .answer(
-            [
-                "outcome": "unknown", "attribute": .string(name), "date": .string(day.description),
-                "value": ExistContent.raw(amount), "current": now.map(ExistContent.raw) ?? .null,
-                "message": .string(message),
-            ], text: message)
+        var answer: [String: Value] = [
+            "outcome": "unknown", "attribute": .string(name), "date": .string(reading.date.description),
+            "value": ExistContent.raw(reading.amount), "current": reading.now.map(ExistContent.raw) ?? .null,
+            "message": .string(message),
+        ]
+        if let before = reading.before { answer["before"] = ExistContent.raw(before) }
+        return .answer(.object(answer), text: message)
     }
 
     /// Throws the first failure of a write, with Exist's own code and sentence; an attribute
-    /// another service owns gets the tool that fixes it.
-    static func check<Success>(_ result: ExistWriteResult<Success>, _ name: String) throws {
+    /// another service owns gets the tool that fixes it (with `allow_custom: true` when `custom`,
+    /// an attribute without a template, which Exist lets a client acquire only so).
+    static func check<Success>(_ result: ExistWriteResult<Success>, _ name: String, custom: Bool = false) throws {
         if let failed = result.failed.first {
+            let how = custom ? " and allow_custom: true (it is a custom attribute)" : ""
             let fix =
                 failed.errorCode == "unauthorised"
-                ? " Call exist_acquire with attribute \"\(name)\" to take ownership for this client, then write again."
+                ? " Call exist_acquire with attribute \"\(name)\"\(how) to take ownership for this client, then write again."
                 : ""
             let stop = failed.error.hasSuffix(".") ? "" : "."
             throw MCPToolFailure(failed.errorCode, "\(name): \(failed.error)\(stop)\(fix)")

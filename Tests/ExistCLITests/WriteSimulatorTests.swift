@@ -6,11 +6,11 @@ import Testing
 /// imports that say what they overwrite, and an increment whose answer is lost.
 @Suite("exist writes against the Exist simulator")
 struct WriteSimulatorTests {
-    private func posts(_ server: LoopbackServer) -> [LoopbackServer.RecordedRequest] {
+    func posts(_ server: LoopbackServer) -> [LoopbackServer.RecordedRequest] {
         server.requests.filter { $0.method == "POST" }
     }
 
-    private func items(_ request: LoopbackServer.RecordedRequest?) -> [[String: Any]] {
+    func items(_ request: LoopbackServer.RecordedRequest?) -> [[String: Any]] {
         (request.flatMap { try? JSONSerialization.jsonObject(with: $0.body) } as? [[String: Any]]) ?? []
     }
 

@@ -32,18 +32,18 @@ struct IncrementCommand: AsyncParsableCommand {
         let entries = try pairs.map { try ValueParser.pair($0) }
         let given = date.flatMap(ExistDate.init)
         let allowFuture = self.allowFuture
-        let (items, day, before) = try await session.fetching("Reading…") {
+        let (items, day, before, custom) = try await session.fetching("Reading…") {
             let day = try await session.today(client)
             try session.refuseFuture([given], today: day, allowed: allowFuture)
-            let types = try await session.valueTypes(of: entries.map(\.name), client: client)
+            let attributes = try await session.attributes(named: entries.map(\.name), client: client)
             let items = try entries.map {
                 ExistIncrement(
-                    name: $0.name, value: try ValueParser.delta($0.value, type: types[$0.name], name: $0.name),
+                    name: $0.name,
+                    value: try ValueParser.delta($0.value, type: attributes[$0.name]?.valueType, name: $0.name),
                     date: given)
             }
-            return (
-                items, given ?? day, try await session.values(of: items.map(\.name), on: given ?? day, client: client)
-            )
+            let before = try await session.values(of: items.map(\.name), on: given ?? day, client: client)
+            return (items, given ?? day, before, ExistSession.custom(attributes))
         }
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
@@ -52,25 +52,55 @@ struct IncrementCommand: AsyncParsableCommand {
             try await uncertain(items, day: day, before: before, error: error, session: session, client: client)
             throw ExitCode.failure
         }
-        try session.report(result, verb: "added") { item in
+        if let interruption = result.interruption, interruption.code == .outcomeUnknown {
+            // A later request's answer was lost: what was written is reported as written, and the
+            // lost items (one reading per attribute, their amounts added up) are read back against
+            // Exist's own total after the earlier requests, or the value read before.
+            let isLost = { (item: ExistFailedItem) in item.errorCode == interruption.code.rawValue }
+            var lost: [ExistIncrement] = []
+            for item in result.failed.filter(isLost) {
+                guard let name = item.name, let amount = item.value.flatMap({ Double($0.description) }) else {
+                    continue
+                }
+                if let index = lost.firstIndex(where: { $0.name == name }),
+                    let sum = Double(lost[index].value.description)
+                {
+                    let total = sum + amount
+                    lost[index].value =
+                        total == total.rounded() && abs(total) < 1e15 ? .integer(Int(total)) : .number(total)
+                } else {
+                    lost.append(ExistIncrement(name: name, value: item.value ?? .null, date: given))
+                }
+            }
+            var baseline = before
+            for written in result.success { if let current = written.current { baseline[written.name] = current } }
+            if !session.json {
+                var shown = result
+                shown.failed.removeAll(where: isLost)
+                shown.interruption = nil
+                try? session.report(shown, verb: "added", custom: custom) { item in
+                    "\(item.value) to \(item.name)" + (item.current.map { " (now \($0))" } ?? "")
+                }
+            }
+            try await uncertain(
+                lost, day: day, before: baseline, error: interruption, session: session, client: client,
+                written: result.success)
+            throw ExitCode.failure
+        }
+        try session.report(result, verb: "added", custom: custom) { item in
             "\(item.value) to \(item.name)" + (item.current.map { " (now \($0))" } ?? "")
         }
     }
 
-    /// Reports an increment whose answer was lost: the values read before and read back now.
+    /// Reports increments whose answer was lost: the values read before and read back now
+    /// (with `--json`, the items written before the loss too).
     private func uncertain(
         _ items: [ExistIncrement], day: ExistDate, before: [String: ExistJSON], error: ExistError,
-        session: ExistSession, client: ExistClient
+        session: ExistSession, client: ExistClient, written: [ExistIncrementedValue] = []
     ) async throws {
-        let after = try? await session.values(of: items.map(\.name), on: day, client: client)
-        let readings = items.map { item in
-            UncertainIncrement.Reading(
-                name: item.name, amount: item.value, date: day, before: before[item.name] ?? .null,
-                now: after.map { $0[item.name] ?? .null })
-        }
-        let report = UncertainIncrement(message: error.message, readings: readings)
+        let report = await session.readBack(items, day: day, before: before, message: error.message, client: client)
         if session.json {
-            try session.printJSON(report)
+            try session.printJSON(UncertainIncrementReport(report: report, written: written))
             return
         }
         var text = StyledText()
@@ -78,12 +108,17 @@ struct IncrementCommand: AsyncParsableCommand {
             Line([Span("? ", .warning), Span("Exist's answer was lost; the increment was not sent again.", .warning)]),
             width: session.environment.columns, indent: 2)
         text.append(Line([Span(ExistFormat.clean(error.message), .dim)]), width: session.environment.columns, indent: 2)
-        for reading in readings {
-            let now = reading.now.map { "now reads \(ExistFormat.clean($0.description))" } ?? "could not be read back"
+        for reading in report.readings {
+            let now =
+                reading.now.map { "now reads \(ExistFormat.clean(UncertainIncrement.Reading.describe($0)))" }
+                ?? "could not be read back"
+            let was =
+                reading.before.map { "read \(ExistFormat.clean(UncertainIncrement.Reading.describe($0)))" }
+                ?? "not read"
             text.append(
                 Line([
                     Span(
-                        "\(ExistFormat.clean(reading.name)) on \(day): read \(ExistFormat.clean(reading.before.description))"
+                        "\(ExistFormat.clean(reading.name)) on \(reading.date): \(was)"
                             + " before adding \(ExistFormat.clean(reading.amount.description)), \(now)."
                             + (reading.verdict.map { " \($0)" } ?? ""))
                 ]), width: session.environment.columns, indent: 2)
@@ -92,40 +127,18 @@ struct IncrementCommand: AsyncParsableCommand {
     }
 }
 
-/// `--json` for an increment whose answer was lost.
-struct UncertainIncrement: Encodable {
-    /// One attribute: the value read before, and the value read back.
-    struct Reading: Encodable {
-        let name: String
-        let amount: ExistJSON
-        let date: ExistDate
-        let before: ExistJSON
-        let now: ExistJSON?
+/// `--json` for increments whose answer was lost: the readings, and any items written before.
+struct UncertainIncrementReport: Encodable {
+    let report: UncertainIncrement
+    let written: [ExistIncrementedValue]
 
-        /// What the two readings suggest, when they are numbers that say it plainly.
-        var verdict: String? {
-            guard let now, let was = Double(before == .null ? "0" : before.description),
-                let seen = Double(now.description), let added = Double(amount.description)
-            else { return nil }
-            if abs(seen - (was + added)) < 1e-9 { return "That is the amount added: it looks applied." }
-            if abs(seen - was) < 1e-9 { return "That is unchanged: it looks not applied." }
-            return nil
-        }
+    private enum CodingKeys: String, CodingKey { case outcome, message, readings, success }
 
-        private enum CodingKeys: String, CodingKey { case name, amount, date, before, now, verdict }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(amount, forKey: .amount)
-            try container.encode(date, forKey: .date)
-            try container.encode(before, forKey: .before)
-            try container.encode(now, forKey: .now)
-            try container.encodeIfPresent(verdict, forKey: .verdict)
-        }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(report.outcome, forKey: .outcome)
+        try container.encode(report.message, forKey: .message)
+        try container.encode(report.readings, forKey: .readings)
+        try container.encode(written, forKey: .success)
     }
-
-    let outcome = "unknown"
-    let message: String
-    let readings: [Reading]
 }

@@ -20,21 +20,52 @@ struct TagCommand: AsyncParsableCommand {
         if let date, ExistDate(date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD.") }
     }
 
+    /// A tag's name as Exist makes it from a label: lower case, with spaces and other marks as
+    /// `_` (one for a run), none at either end; "Green tea" and "green_tea" are the same tag.
+    static func name(_ typed: String) -> String {
+        var name = ""
+        for character in typed.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+            if character.isLetter || character.isNumber {
+                name.append(character)
+            } else if !name.isEmpty, name.last != "_" {
+                name.append("_")
+            }
+        }
+        while name.last == "_" { name.removeLast() }
+        return name
+    }
+
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
+        var typed: [String: String] = [:]
+        var asked: [String] = []
+        for text in self.names {
+            let name = Self.name(text)
+            guard !name.isEmpty else { throw ValidationError("“\(text)” is not a tag name.") }
+            if typed[name] == nil { asked.append(name) }
+            typed[name] = typed[name] ?? text
+        }
         let client = try await session.signedInClient()
         let value: ExistJSON = remove ? 0 : 1
         let given = date.flatMap(ExistDate.init)
-        let asked = self.names
-        let (day, types) = try await session.fetching("Reading…") {
+        let (day, attributes) = try await session.fetching("Reading…") {
             let today = try await session.today(client)
             try session.refuseFuture([given], today: today, allowed: allowFuture)
-            return (given ?? today, try await session.valueTypes(of: asked, client: client))
+            return (given ?? today, try await session.attributes(named: asked, client: client))
+        }
+        let notTags = asked.filter { attributes[$0].map { $0.valueType != .boolean } ?? false }
+        if !notTags.isEmpty {
+            let described = notTags.map { name in
+                "\(ExistFormat.clean(name)) (\(ExistFormat.clean(attributes[name]?.valueTypeDescription ?? "")))"
+            }
+            throw CLIError(
+                "Not yes/no attributes, so not tags: \(described.joined(separator: ", ")). Nothing was written; set"
+                    + " them with `exist update NAME=VALUE`.")
         }
         var names = asked
-        let missing = names.filter { types[$0] == nil }
+        let missing = names.filter { attributes[$0] == nil }
         if !missing.isEmpty, !remove {
-            let labels = missing.map { $0.replacingOccurrences(of: "_", with: " ") }
+            let labels = missing.map { (typed[$0] ?? $0).replacingOccurrences(of: "_", with: " ") }
             session.warn(
                 "No tag called \(missing.map { "“\(ExistFormat.clean($0))”" }.joined(separator: ", ")) yet: creating"
                     + " \(missing.count == 1 ? "it" : "them") (yes/no, in Daily tags).")
@@ -56,7 +87,7 @@ struct TagCommand: AsyncParsableCommand {
         }
         let updates = names.map { ExistValueUpdate(name: $0, date: day, value: value) }
         let result = try await session.fetching("Tagging…") { try await client.update(updates) }
-        try session.report(result, verb: remove ? "untagged" : "tagged") {
+        try session.report(result, verb: remove ? "untagged" : "tagged", custom: ExistSession.custom(attributes)) {
             "\($0.name)\($0.date.map { " on \($0)" } ?? "")"
         }
     }

@@ -56,15 +56,16 @@ struct UpdateCommand: AsyncParsableCommand {
         let entries = try entries()
         let client = try await session.signedInClient()
         let allowFuture = self.allowFuture
-        let (plan, existing) = try await session.fetching("Reading \(entries.count) values…") {
+        let (plan, existing, custom) = try await session.fetching("Reading \(entries.count) values…") {
             let today = try await session.today(client)
             try session.refuseFuture(entries.map(\.date), today: today, allowed: allowFuture)
-            let types = try await session.valueTypes(of: entries.map(\.name), client: client)
+            let attributes = try await session.attributes(named: entries.map(\.name), client: client)
+            let types = attributes.mapValues(\.valueType)
             let plan = try ImportPlan(
                 entries.map { ImportPlan.Entry(row: $0.row, name: $0.name, date: $0.date ?? today, text: $0.text) },
                 types: types)
             let known = plan.updates.filter { types[$0.name] != nil }
-            return (plan, try await ImportPlan.existing(known, client: client))
+            return (plan, try await ImportPlan.existing(known, client: client), ExistSession.custom(attributes))
         }
         for warning in plan.warnings { session.warn(warning) }
         let overwrites = ImportPlan.overwrites(plan.updates, existing: existing)
@@ -76,7 +77,8 @@ struct UpdateCommand: AsyncParsableCommand {
         let result = try await session.fetching("Writing \(updates.count) values…") { try await client.update(updates) }
         let written = Set(result.success.compactMap { item in item.date.map { "\(item.name) \($0)" } })
         try session.report(
-            result, verb: "set", overwritten: overwrites.filter { written.contains("\($0.name) \($0.date)") }
+            result, verb: "set", overwritten: overwrites.filter { written.contains("\($0.name) \($0.date)") },
+            custom: custom
         ) {
             "\($0.name) \($0.date.map { "\($0) " } ?? "")= \($0.value)"
         }

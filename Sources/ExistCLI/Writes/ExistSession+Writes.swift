@@ -4,27 +4,42 @@ import Foundation
 import TerminalKit
 
 extension ExistSession {
-    /// The value type of each named attribute the user has (names Exist does not list are left
-    /// out, and their values read as numbers or text).
-    package func valueTypes(of names: [String], client: ExistClient) async throws -> [String: ExistValueType] {
+    /// Each named attribute the user has, active or not (names Exist does not list are left out).
+    package func attributes(named names: [String], client: ExistClient) async throws -> [String: ExistAttribute] {
         let unique = Array(Set(names)).sorted()
-        var types: [String: ExistValueType] = [:]
+        var found: [String: ExistAttribute] = [:]
         for start in stride(from: 0, to: unique.count, by: 100) {
             let chunk = Array(unique[start..<min(start + 100, unique.count)])
             let filter = ExistAttributeFilter(names: chunk, includeInactive: true, includeLowPriority: true)
-            for try await attribute in client.attributes(filter) { types[attribute.name] = attribute.valueType }
+            for try await attribute in client.attributes(filter) { found[attribute.name] = attribute }
         }
-        return types
+        return found
     }
 
-    /// Each named attribute's value on `day`, as Exist lists it (`null` for none; attributes the
-    /// user lacks are left out).
+    /// The value type of each named attribute the user has (names Exist does not list are left
+    /// out, and their values read as numbers or text).
+    package func valueTypes(of names: [String], client: ExistClient) async throws -> [String: ExistValueType] {
+        try await attributes(named: names, client: client).mapValues(\.valueType)
+    }
+
+    /// Each named attribute's value on `day`, as Exist lists it (`null` for none), inactive
+    /// attributes included; attributes the user lacks are left out (not read).
     package func values(of names: [String], on day: ExistDate, client: ExistClient) async throws -> [String: ExistJSON]
     {
-        let filter = ExistAttributeFilter(names: names, includeInactive: false, includeLowPriority: true)
+        let filter = ExistAttributeFilter(names: names, includeInactive: true, includeLowPriority: true)
         var values: [String: ExistJSON] = [:]
+        // Only active attributes come with values from this endpoint.
         for try await attribute in client.attributesWithValues(filter, days: 1, endingOn: day) {
             values[attribute.name] = attribute.values?.first { $0.date == day }?.value ?? .null
+        }
+        let missing = Set(names).subtracting(values.keys)
+        guard !missing.isEmpty else { return values }
+        for name in try await attributes(named: Array(missing), client: client).keys {
+            values[name] = .null
+            for try await dated in client.values(of: name, endingOn: day).pageSize(1) {
+                if dated.date == day { values[name] = dated.value }
+                break
+            }
         }
         return values
     }
@@ -45,16 +60,32 @@ extension ExistSession {
         throw refusal
     }
 
+    /// The command that takes ownership of `unowned` (`--allow-custom` when any has no template).
+    static func acquireFix(for unowned: [String], custom: Set<String>) -> String? {
+        guard !unowned.isEmpty else { return nil }
+        let names = Array(Set(unowned)).sorted()
+        let flag = names.contains(where: custom.contains) ? "--allow-custom " : ""
+        return "exist acquire \(flag)" + names.joined(separator: " ")
+    }
+
+    /// The names among `attributes` of custom ones (no template).
+    static func custom(_ attributes: [String: ExistAttribute]) -> Set<String> {
+        Set(attributes.values.filter { $0.template == nil }.map(\.name))
+    }
+
     /// Prints a line on standard error.
     func warn(_ text: String) { environment.errorOutput.line(text) }
 
     /// Prints a write's result (or its JSON) and exits 1 when any item failed. Items Exist
-    /// refused because another service owns them get the command that fixes it.
+    /// refused because another service owns them get the command that fixes it; `custom` names
+    /// the attributes without a template, which Exist lets a client acquire only with
+    /// `--allow-custom`.
     func report<S>(
-        _ result: ExistWriteResult<S>, verb: String, overwritten: [ExistOverwrite]? = nil, describe: (S) -> String
+        _ result: ExistWriteResult<S>, verb: String, overwritten: [ExistOverwrite]? = nil, custom: Set<String> = [],
+        describe: (S) -> String
     ) throws {
         let unowned = result.failed.filter { $0.errorCode == "unauthorised" }.compactMap(\.name)
-        let fix = unowned.isEmpty ? nil : "exist acquire " + Array(Set(unowned)).sorted().joined(separator: " ")
+        let fix = Self.acquireFix(for: unowned, custom: custom)
         if json {
             try printJSON(ExistWriteReport(result: result, fix: fix, overwritten: overwritten))
         } else {

@@ -24,7 +24,7 @@ struct ExistMCPTests {
             variables: variables, output: .capture(), errorOutput: logs,
             configDirectory: folder.url.appendingPathComponent("config"))
         let logger = Logger(label: "exist.mcp.tests") { _ in LogSink(sink: logs) }
-        let service = ExistMCPService(environment: environment, timeout: 300)
+        let service = ExistMCPService(environment: environment, timeout: 300, now: { FakeExist.now })
         let mcpServer = await ExistMCPServer(service: service, logger: logger).makeServer()
         let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
         try await mcpServer.start(transport: serverTransport)
@@ -181,10 +181,44 @@ struct ExistMCPTests {
                 #expect(Self.field(result, "message")?.stringValue?.contains("may or may not") == true)
                 let message = Self.field(result, "message")?.stringValue ?? ""
                 #expect(
-                    message.contains("Read back: steps on \(FakeExist.day(at: Date())) is 12345 (it was 12345 before)"),
+                    message.contains("Read back: steps on \(FakeExist.today) is 12345 (it was 12345 before)"),
                     "\(message)")
-                #expect(Self.field(result, "current") == 12345)
+                #expect(Self.field(result, "current") == 12345 && Self.field(result, "before") == 12345)
+                #expect(message.contains("That is unchanged: it looks not applied."))
                 #expect(server.requests.filter { $0.rawPath == "/api/2/attributes/increment/" }.count == 1)
+            }
+        }
+    }
+
+    @Test("a custom attribute another service owns: the error names allow_custom, and exist_acquire needs it")
+    func customOwnership() async throws {
+        let simulator = ExistSimulator()
+        await simulator.give("coffee", to: "exist_for_ios")
+        await simulator.deactivate("steps")
+        try await LoopbackServer.run({ await simulator.handle($0) }) { server in
+            try await Self.session(server) { client, _ in
+                let refused = try await Self.call(client, "exist_update", ["attribute": "coffee", "value": true])
+                let text = Self.field(refused, "error", "message")?.stringValue ?? ""
+                #expect(text.contains("Call exist_acquire with attribute \"coffee\" and allow_custom: true"), "\(text)")
+                let plain = try await Self.call(client, "exist_acquire", ["attribute": "coffee"])
+                #expect(plain.isError == true)
+                #expect(Self.field(plain, "error", "message")?.stringValue?.contains("allow_custom: true") == true)
+                #expect(await simulator.owner("coffee") == .some("exist_for_ios"))
+                let acquired = try await Self.call(
+                    client, "exist_acquire", ["attribute": "coffee", "allow_custom": true])
+                #expect(Self.field(acquired, "outcome") == "acquired")
+                let written = try await Self.call(client, "exist_update", ["attribute": "coffee", "value": false])
+                #expect(Self.field(written, "outcome") == "written")
+                #expect(await simulator.value("coffee", FakeExist.today) == "0")
+                let moodText = try await Self.call(client, "exist_update", ["attribute": "mood", "value": 8])
+                let moodFix = Self.field(moodText, "error", "message")?.stringValue ?? ""
+                #expect(moodFix.contains("attribute \"mood\" to take ownership"), "\(moodFix)")
+
+                await simulator.loseIncrementAnswer()
+                let lost = try await Self.call(client, "exist_increment", ["attribute": "steps", "amount": 5])
+                #expect(Self.field(lost, "outcome") == "unknown")
+                #expect(Self.field(lost, "before") == 12345 && Self.field(lost, "current") == 12350)
+                #expect(Self.field(lost, "date")?.stringValue == FakeExist.today)
             }
         }
     }

@@ -12,6 +12,7 @@ struct ExistPythonClientTests {
         .enabled(if: PythonMCPClient.isInstalled, "run Scripts/install-mcp-client"))
     func endToEnd() async throws {
         let simulator = ExistSimulator()
+        await simulator.give("coffee", to: "exist_for_ios")
         try await LoopbackServer.run({ await simulator.handle($0) }) { server in
             let folder = try TemporaryDirectory()
             defer { folder.cleanUp() }
@@ -27,6 +28,10 @@ struct ExistPythonClientTests {
                 ("owned", "exist_update", ["attribute": "mood", "value": 8]),
                 ("exist_create", "exist_create", ["label": "Green tea"]),
                 ("tag", "exist_update", ["attribute": "green_tea", "value": true]),
+                ("unowned_tag", "exist_update", ["attribute": "coffee", "value": true]),
+                ("acquire_tag_refused", "exist_acquire", ["attribute": "coffee"]),
+                ("acquire_tag", "exist_acquire", ["attribute": "coffee", "allow_custom": true]),
+                ("owned_tag", "exist_update", ["attribute": "coffee", "value": true]),
                 ("future", "exist_update", ["attribute": "steps", "value": 5, "date": "2100-01-01"]),
                 (
                     "future_allowed", "exist_update",
@@ -46,9 +51,9 @@ struct ExistPythonClientTests {
             #expect(summary.objectValue?["server"] == "exist")
             #expect(summary.objectValue?["problems"] == [])
             let results = try #require(summary.objectValue?["calls"]?.objectValue)
-            #expect(results.count == 17)
+            #expect(results.count == 21)
             let failed = results.filter { $0.value.objectValue?["isError"] == true }.keys.sorted()
-            #expect(failed == ["future", "unowned"])
+            #expect(failed == ["acquire_tag_refused", "future", "unowned", "unowned_tag"])
             let update = results["exist_update"]?.objectValue?["structured"]?.objectValue
             #expect(update?["outcome"] == "written")
             #expect(update?["value"] == 8000)
@@ -56,7 +61,16 @@ struct ExistPythonClientTests {
             #expect(unowned.contains("Attribute 'mood' does not belong to this service"), "\(unowned)")
             #expect(unowned.contains("Call exist_acquire with attribute \"mood\""), "\(unowned)")
             #expect(results["owned"]?.objectValue?["structured"]?.objectValue?["value"] == 8)
-            #expect(await simulator.value("mood", FakeExist.day(at: Date())) == "8")
+            // The day the server wrote, as it said (its clock is the real one).
+            let day = results["owned"]?.objectValue?["structured"]?.objectValue?["date"]?.stringValue ?? ""
+            #expect(await simulator.value("mood", day) == "8")
+            let unownedTag = results["unowned_tag"]?.objectValue?["text"]?.stringValue ?? ""
+            #expect(unownedTag.contains("attribute \"coffee\" and allow_custom: true"), "\(unownedTag)")
+            let refusedTag = results["acquire_tag_refused"]?.objectValue?["text"]?.stringValue ?? ""
+            #expect(refusedTag.contains("only with allow_custom: true"), "\(refusedTag)")
+            #expect(results["acquire_tag"]?.objectValue?["structured"]?.objectValue?["outcome"] == "acquired")
+            #expect(results["owned_tag"]?.objectValue?["structured"]?.objectValue?["outcome"] == "written")
+            #expect(await simulator.owner("coffee") == .some(ExistSimulator.ownService))
             let created = results["exist_create"]?.objectValue?["structured"]?.objectValue
             #expect(created?["attribute"] == "green_tea" && created?["outcome"] == "created")
             #expect(results["tag"]?.objectValue?["structured"]?.objectValue?["value"] == true)

@@ -70,10 +70,17 @@ extension ExistSimulator {
         }
     }
 
-    func acquire(_ item: [String: Any]) -> (ok: [String: Any]?, error: (String, String)?) {
+    /// Acquires by name or template; a custom attribute (no template) by name only with
+    /// `allow_user_defined`, otherwise it is not found, as Exist matches names among templated
+    /// ones (the error is the API's acquire `not_found`; that it is the one given here is simulated).
+    func acquire(_ item: [String: Any], allowCustom: Bool) -> (ok: [String: Any]?, error: (String, String)?) {
         let key = item["name"] as? String ?? item["template"] as? String ?? ""
         if let index = attributes.firstIndex(where: { $0.name == key }) {
+            if item["name"] != nil, attributes[index].template == nil, !allowCustom {
+                return (nil, ("not_found", "Attribute matching query does not exist."))
+            }
             attributes[index].service = Self.ownService
+            attributes[index].active = true
             return (["name": key, "active": true], nil)
         }
         guard item["template"] != nil, let template = Self.templates().first(where: { $0["name"] as? String == key })

@@ -17,11 +17,14 @@ actor ExistSimulator {
         var template: String?
         var service: String?
         var values: [String: Any] = [:]
+        /// Whether the user has it turned on (inactive ones are listed only with `include_inactive`).
+        var active = true
     }
 
     var attributes: [Attribute]
-    /// When set, the next increment is applied and then answered with a 500, as a lost answer.
-    var loseNextIncrementAnswer = false
+    /// When set, the increment request this many requests from now is applied and then answered
+    /// with a 500, as a lost answer (1: the next one).
+    var loseIncrementAnswerIn: Int?
 
     /// FakeExist's attributes with today's values; `mood` belongs to another service (Exist for
     /// iOS), every other one to this client.
@@ -40,7 +43,20 @@ actor ExistSimulator {
         }
     }
 
-    func loseIncrementAnswer() { loseNextIncrementAnswer = true }
+    /// Loses the answer of the `request`th increment request from now (the next one by default).
+    func loseIncrementAnswer(request: Int = 1) { loseIncrementAnswerIn = request }
+
+    /// Gives an attribute to another service, as when the user connected one (test set-up).
+    func give(_ name: String, to service: String) {
+        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
+        attributes[index].service = service
+    }
+
+    /// Turns an attribute off, as the user can (test set-up).
+    func deactivate(_ name: String) {
+        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
+        attributes[index].active = false
+    }
 
     /// Sets a stored value directly (test set-up).
     func seed(_ name: String, _ date: String, _ value: Int) {
@@ -71,12 +87,14 @@ actor ExistSimulator {
         case ("POST", "/api/2/attributes/update/"): return write(request) { update($0) }
         case ("POST", "/api/2/attributes/increment/"):
             let reply = write(request) { increment($0) }
-            if loseNextIncrementAnswer {
-                loseNextIncrementAnswer = false
-                return .json(#"{"detail": "Server error."}"#, status: 500)
+            if let count = loseIncrementAnswerIn {
+                loseIncrementAnswerIn = count > 1 ? count - 1 : nil
+                if count == 1 { return .json(#"{"detail": "Server error."}"#, status: 500) }
             }
             return reply
-        case ("POST", "/api/2/attributes/acquire/"): return write(request) { acquire($0) }
+        case ("POST", "/api/2/attributes/acquire/"):
+            let allowCustom = ["true", "1"].contains(request.query["allow_user_defined"] ?? "")
+            return write(request) { acquire($0, allowCustom: allowCustom) }
         case ("POST", "/api/2/attributes/create/"):
             let objects = request.query["success_objects"] != nil
             return write(request) { create($0, objects: objects) }
@@ -91,7 +109,7 @@ actor ExistSimulator {
             "name": attribute.name, "label": attribute.label, "template": attribute.template ?? NSNull(),
             "group": ["name": attribute.group, "label": attribute.groupLabel, "priority": 1],
             "service": attribute.service.map { ["name": $0, "label": $0] } ?? NSNull(),
-            "active": attribute.service != nil, "priority": 1, "manual": true, "value_type": attribute.type,
+            "active": attribute.active, "priority": 1, "manual": true, "value_type": attribute.type,
             "value_type_description": "x", "available_services": [],
         ]
         if let values { object["values"] = values }
@@ -104,6 +122,8 @@ actor ExistSimulator {
             chosen = chosen.filter { names.contains($0.name) }
         }
         if request.rawPath.hasSuffix("/owned/") { chosen = chosen.filter { $0.service == Self.ownService } }
+        // Inactive attributes only when asked for, and never with values.
+        if withValues || request.query["include_inactive"] != "true" { chosen = chosen.filter(\.active) }
         let last = request.query["date_max"] ?? FakeExist.today
         let days = Int(request.query["days"] ?? "1") ?? 1
         let results = chosen.map { attribute -> [String: Any] in
