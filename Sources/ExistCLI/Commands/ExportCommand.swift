@@ -43,7 +43,8 @@ struct ExportCommand: AsyncParsableCommand {
         let session = ExistSession(connection: connection)
         let client = try await session.signedInClient()
         let asked = try DayRange.Request(days: days, from: from, to: to)
-        let names = Array(NSOrderedSet(array: self.names)) as? [String] ?? self.names
+        var seen = Set<String>()
+        let names = self.names.filter { seen.insert($0).inserted }
         let (attributes, rows) = try await session.fetching("Exporting…") {
             let profile = try await client.profile()
             let range = try asked.resolved(today: profile.today(now: session.environment.now()))
