@@ -42,37 +42,22 @@ struct ExistRunner {
         let environment = CLIEnvironment(
             variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
             configDirectory: configDirectory, now: { FakeExist.now })
-        var parsed: (any ParsableCommand.Type)?
-        do {
-            var command = try Self.parse(arguments)
-            parsed = type(of: command)
-            try await CLIEnvironment.$current.withValue(environment) {
-                if var asyncCommand = command as? any AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    try command.run()
-                }
-            }
-            return RunResult(
-                output: output.text.replacingOccurrences(of: "\u{00A0}", with: " "), error: errorSink.text, exitCode: 0)
-        } catch {
-            let exitCode = ExistCommand.exitCode(for: error).rawValue
-            let message = exitCode == 0 ? "" : CommandRun.message(for: error, root: ExistCommand.self, command: parsed)
-            return RunResult(
-                output: output.text.replacingOccurrences(of: "\u{00A0}", with: " "), error: errorSink.text + message,
-                exitCode: exitCode)
-        }
+        // The tool's own run: parsing, the command, and its message on failure.
+        let exitCode = await CommandRun.run(ExistCommand.self, Self.patient(arguments), in: environment)
+        // The tests compare a failure's message without the line feed the tool ends it with.
+        var error = errorSink.text
+        if exitCode != 0, error.hasSuffix("\n") { error.removeLast() }
+        return RunResult(
+            output: output.text.replacingOccurrences(of: "\u{00A0}", with: " "), error: error, exitCode: exitCode)
     }
 
-    /// The command for `arguments`, given five minutes instead of the default 20 s to hear from
-    /// the loopback server when the command takes `--timeout` and the test did not set one: a
-    /// suite running under Thread Sanitizer on two busy cores can take longer than 20 s.
-    private static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        if !arguments.contains("--timeout"),
-            let patient = try? ExistCommand.parseAsRoot(arguments + ["--timeout", "300"])
-        {
-            return patient
-        }
-        return try ExistCommand.parseAsRoot(arguments)
+    /// `arguments` with five minutes instead of the default 20 s to hear from the loopback
+    /// server when the command takes `--timeout` and the test did not set one: a suite running
+    /// under Thread Sanitizer on two busy cores can take longer than 20 s.
+    private static func patient(_ arguments: [String]) -> [String] {
+        guard !arguments.contains("--timeout"),
+            (try? ExistCommand.parseAsRoot(arguments + ["--timeout", "300"])) != nil
+        else { return arguments }
+        return arguments + ["--timeout", "300"]
     }
 }
