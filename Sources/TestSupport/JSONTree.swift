@@ -81,6 +81,12 @@ public struct JSONObject {
 
     /// The value at a path of keys (array positions as numbers); setting `nil` removes it.
     public subscript(path keys: String...) -> Any? {
+        get { self[path: keys] }
+        set { self[path: keys] = newValue }
+    }
+
+    /// The value at a path of keys given as an array, as the variadic form takes them.
+    public subscript(path keys: [String]) -> Any? {
         get { Self.value(in: storage, at: keys[...]) }
         set { storage = Self.setting(newValue, in: storage, at: keys[...]) }
     }

@@ -12,8 +12,10 @@ public enum OpenMeteoStub {
     /// The European index the stand-in adds to the air-quality answer.
     public static let europeanIndex = 28
 
-    /// The reply to `request`.
-    public static func reply(to request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
+    /// The reply to `request`; `change` edits the forecast answer after the stand-in's own edits.
+    public static func reply(
+        to request: LoopbackServer.RecordedRequest, changingForecast change: (inout JSONObject) -> Void = { _ in }
+    ) -> LoopbackServer.Reply {
         let body: Data?
         switch request.path {
         case "/v1/forecast":
@@ -34,6 +36,7 @@ public enum OpenMeteoStub {
                 let quarter = (Date().timeIntervalSince1970 / 900).rounded(.down) * 900
                 json[path: "current", "time"] = Self.text(
                     Date(timeIntervalSince1970: quarter), zone, "yyyy-MM-dd'T'HH:mm")
+                change(&json)
             }
         case "/v1/air-quality":
             body = try? FixtureFiles.modified(airQualityFixture, provider: "open-meteo") { json in

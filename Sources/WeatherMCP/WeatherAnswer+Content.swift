@@ -27,6 +27,16 @@ extension WeatherAnswer {
                 "precipitationRate": .string(units.precipitationRate.symbol),
                 "precipitationAmount": .string(units.precipitationAmount.symbol),
             ],
+            "implausibleValues": .array(weather.implausibleValues.map(implausibleContent)),
+        ]
+    }
+
+    /// A value set aside as impossible: where it was, the value as the response had it (as text:
+    /// it may be infinite), and what the field allows.
+    func implausibleContent(_ value: ImplausibleValue) -> Value {
+        [
+            "path": .string(value.path), "field": .string(value.field.name), "value": .string(value.valueText),
+            "allowed": .string(value.allowedText),
         ]
     }
 
@@ -50,7 +60,7 @@ extension WeatherAnswer {
             "condition": .string(now.condition.rawValue),
             "conditionText": .string(now.condition.localizedName(in: language)),
             "summary": now.summary.map(Value.string) ?? .null,
-            "temperature": .double(now.temperature.value),
+            "temperature": number(now.temperature),
             "apparentTemperature": number(now.apparentTemperature),
             "humidity": number(now.humidity),
             "pressure": number(now.pressure),
@@ -67,7 +77,7 @@ extension WeatherAnswer {
     func hourContent(_ hour: HourWeather) -> Value {
         [
             "time": time(hour.date), "condition": .string(hour.condition.rawValue),
-            "temperature": .double(hour.temperature.value), "apparentTemperature": number(hour.apparentTemperature),
+            "temperature": number(hour.temperature), "apparentTemperature": number(hour.apparentTemperature),
             "precipitationChance": number(hour.precipitationChance),
             "precipitationIntensity": number(hour.precipitationIntensity), "humidity": number(hour.humidity),
             "windSpeed": number(hour.wind?.speed), "windDirection": number(hour.wind?.direction),
@@ -77,7 +87,7 @@ extension WeatherAnswer {
     func dayContent(_ day: DayWeather) -> Value {
         [
             "date": time(day.date), "condition": .string(day.condition.rawValue),
-            "high": .double(day.highTemperature.value), "low": .double(day.lowTemperature.value),
+            "high": number(day.highTemperature), "low": number(day.lowTemperature),
             "precipitationChance": number(day.precipitationChance),
             "precipitationAmount": number(day.precipitationAmount),
             "sunrise": time(day.sunrise), "sunset": time(day.sunset), "windSpeed": number(day.wind?.speed),

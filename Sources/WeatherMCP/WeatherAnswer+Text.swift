@@ -27,19 +27,27 @@ extension WeatherAnswer {
         return "— \(metadata.attribution.text), \(when)\(cached).\(stale)"
     }
 
-    private func temperature(_ value: Measurement<UnitTemperature>) -> String {
-        "\(value.value.formatted(.number.precision(.fractionLength(0...1))))\(units.temperature.symbol)"
+    /// "21.5°C", or "temperature not available" when there is none (or none that can be shown).
+    private func temperature(_ value: Measurement<UnitTemperature>?) -> String {
+        value.flatMap { FigureText.string($0.value, digits: 1) }.map { "\($0)\(units.temperature.symbol)" }
+            ?? "temperature not available"
     }
 
+    /// The conditions, with a part for each field the provider gives: "not available" for one it
+    /// gives and did not send (or sent out of range), nothing for one it never gives.
     var currentText: String {
         guard let now = weather.current else { return "\(place.label): no current conditions in the answer. \(footer)" }
         var parts = ["\(temperature(now.temperature)), \(now.condition.localizedName(in: language))"]
-        if let feels = now.apparentTemperature { parts.append("feels like \(temperature(feels))") }
-        if let humidity = now.humidity { parts.append("humidity \((humidity * 100).rounded().formatted())%") }
-        if let wind = now.wind {
+        if now.apparentTemperature != nil || weather.offers(.apparentTemperature) {
             parts.append(
-                "wind \(wind.speed.value.formatted(.number.precision(.fractionLength(0...1)))) \(units.windSpeed.symbol)"
-            )
+                now.apparentTemperature.map { "feels like \(temperature($0))" } ?? "feels like not available")
+        }
+        if now.humidity != nil || weather.offers(.humidity) {
+            parts.append("humidity \(now.humidity.flatMap(FigureText.percent) ?? "not available")")
+        }
+        if now.wind != nil || weather.offers(.windSpeed) {
+            let speed = now.wind.flatMap { FigureText.string($0.speed.value, digits: 1) }
+            parts.append("wind \(speed.map { "\($0) \(units.windSpeed.symbol)" } ?? "not available")")
         }
         return "\(place.label): \(parts.joined(separator: ", ")). \(footer)"
     }
@@ -85,10 +93,12 @@ extension WeatherAnswer {
 
     var airQualityText: String {
         let scales = [("China AQI", AirQualityScale.chinaHJ633), ("US AQI", .usEPA), ("European AQI", .european)]
-        let indices = scales.compactMap { label, scale in
-            weather.current?.airQualityIndices.first { $0.scale == scale }.map {
-                "\(label) \($0.index.formatted(.number.precision(.fractionLength(0))))"
+        let indices = scales.compactMap { label, scale -> String? in
+            guard let current = weather.current else { return nil }
+            if let index = current.airQuality(on: scale), let digits = FigureText.string(index.index) {
+                return "\(label) \(digits)"
             }
+            return weather.offers(.airQuality(scale)) ? "\(label) not available" : nil
         }
         let text = indices.isEmpty ? "no air-quality index in the answer" : indices.joined(separator: ", ")
         return "\(place.label): \(text). \(footer)"

@@ -19,6 +19,10 @@ extension JSONSchema {
                 "temperature": string, "windSpeed": string, "pressure": string, "distance": string,
                 "precipitationRate": string, "precipitationAmount": string,
             ]),
+        "implausibleValues": array(
+            object(
+                ["path": string, "field": string, "value": string, "allowed": string],
+                required: ["path", "field", "value", "allowed"])),
     ]
 
     /// The envelope's properties and `extra`, all required.
@@ -30,7 +34,7 @@ extension JSONSchema {
     static let current = optionalObject(
         [
             "time": string, "condition": string, "conditionText": string, "summary": optionalString,
-            "temperature": number, "apparentTemperature": optionalNumber, "humidity": optionalNumber,
+            "temperature": optionalNumber, "apparentTemperature": optionalNumber, "humidity": optionalNumber,
             "pressure": optionalNumber, "visibility": optionalNumber, "cloudCover": optionalNumber,
             "windSpeed": optionalNumber, "windDirection": optionalNumber, "windGust": optionalNumber,
             "precipitationIntensity": optionalNumber, "uvIndex": optionalNumber,
@@ -38,14 +42,14 @@ extension JSONSchema {
 
     static let hour = object(
         [
-            "time": string, "condition": string, "temperature": number, "apparentTemperature": optionalNumber,
+            "time": string, "condition": string, "temperature": optionalNumber, "apparentTemperature": optionalNumber,
             "precipitationChance": optionalNumber, "precipitationIntensity": optionalNumber,
             "humidity": optionalNumber, "windSpeed": optionalNumber, "windDirection": optionalNumber,
         ], required: ["time", "condition", "temperature"])
 
     static let day = object(
         [
-            "date": string, "condition": string, "high": number, "low": number,
+            "date": string, "condition": string, "high": optionalNumber, "low": optionalNumber,
             "precipitationChance": optionalNumber, "precipitationAmount": optionalNumber,
             "sunrise": optionalString, "sunset": optionalString, "windSpeed": optionalNumber,
             "uvIndex": optionalNumber, "summary": optionalString,

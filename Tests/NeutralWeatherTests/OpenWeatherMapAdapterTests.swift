@@ -27,7 +27,7 @@ struct OpenWeatherMapAdapterTests {
         #expect(now.wind?.speed == Measurement(value: 5.7, unit: UnitSpeed.metersPerSecond))
         #expect(now.precipitationIntensity == Measurement(value: 0.51, unit: UnitSpeed.millimetersPerHour))
         let metric = try #require(weather.converted(to: .metric).current)
-        #expect(abs(metric.temperature.value - 9.42) < 1e-9)
+        #expect(abs(try #require(metric.temperature).value - 9.42) < 1e-9)
         #expect(abs((metric.wind?.speed.value ?? 0) - 5.7 * 3.6) < 1e-3)
         let noDirection = OpenWeatherMapAdapter.weather(
             current: try decode(OWMCurrentWeather.self, "current_q_newyork_state_country_no_wind_deg"), forecast: nil,
@@ -45,8 +45,8 @@ struct OpenWeatherMapAdapterTests {
         #expect(weather.dailyForecast.count == 6)
         let first = weather.dailyForecast[0]
         let steps = forecast.list.filter { $0.timeText?.hasPrefix("2025-03-20") == true }
-        #expect(first.highTemperature.value == steps.compactMap(\.main.temperatureMax).max())
-        #expect(first.lowTemperature.value == steps.compactMap(\.main.temperatureMin).min())
+        #expect(first.highTemperature?.value == steps.compactMap(\.main.temperatureMax).max())
+        #expect(first.lowTemperature?.value == steps.compactMap(\.main.temperatureMin).min())
         let rainy = weather.dailyForecast.map { $0.precipitationAmount?.value ?? 0 }.reduce(0, +)
         #expect(abs(rainy - forecast.list.compactMap(\.rain?.threeHours).reduce(0, +)) < 1e-9)
         #expect(weather.location.name == "London")

@@ -23,7 +23,7 @@ struct WeatherKitNamesTests {
 
         #expect(attribution == .caiyun)
         #expect(service.provider.attribution == .caiyun)
-        #expect(current.temperature.value == example.result.realtime.temperature)
+        #expect(current.temperature?.value == example.result.realtime.temperature)
         #expect(hours.count == example.result.hourly.temperature.count)
         #expect(days.count == example.result.daily.temperature.count)
         #expect(NeutralWeather.WeatherCondition(rawValue: condition.rawValue) == condition)

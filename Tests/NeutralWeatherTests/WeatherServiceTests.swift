@@ -35,6 +35,21 @@ struct WeatherServiceTests {
             plan: plan)
     }
 
+    /// Every `main` temperature of a current-weather body or of a forecast's list, from kelvin to
+    /// `units` (metric or imperial).
+    private static func convertKelvin(_ json: inout JSONObject, to units: String) {
+        let count = (json[path: "list"] as? [Any])?.count ?? 0
+        let prefixes = json[path: "list"] == nil ? [[String]()] : (0..<count).map { ["list", "\($0)"] }
+        for prefix in prefixes {
+            for key in ["temp", "feels_like", "temp_min", "temp_max"] {
+                let path = prefix + ["main", key]
+                guard let kelvin = json[path: path] as? Double else { continue }
+                let celsius = kelvin - 273.15
+                json[path: path] = units == "imperial" ? celsius * 9 / 5 + 32 : celsius
+            }
+        }
+    }
+
     private static func owmReply(_ request: LoopbackServer.RecordedRequest, oneCall: Bool) -> LoopbackServer.Reply {
         let name: String
         switch request.path {
@@ -50,6 +65,9 @@ struct WeatherServiceTests {
         }
         let body =
             (try? FixtureFiles.modified(name, provider: "openweathermap") { json in
+                // The recordings are in kelvin: their temperatures as the API gives them in the units
+                // asked for (kelvin read as °C or °F would be impossible, and set aside).
+                if let units = request.query["units"], units != "standard" { Self.convertKelvin(&json, to: units) }
                 if request.query["units"] == "imperial", name.hasPrefix("current") { json[path: "main", "temp"] = 49.2 }
             }) ?? Data()
         return .json(body)
@@ -71,17 +89,17 @@ struct WeatherServiceTests {
                 for: place, language: .english)
             for weather in [caiyun, owm] {
                 let current = try #require(weather.current)
-                #expect(current.temperature.unit == .fahrenheit)
+                #expect(current.temperature?.unit == .fahrenheit)
                 #expect(current.wind?.speed.unit == .milesPerHour)
-                #expect(weather.hourlyForecast.first?.temperature.unit == .fahrenheit)
-                #expect(weather.dailyForecast.first?.highTemperature.unit == .fahrenheit)
+                #expect(weather.hourlyForecast.first?.temperature?.unit == .fahrenheit)
+                #expect(weather.dailyForecast.first?.highTemperature?.unit == .fahrenheit)
                 #expect(weather.location.name == "London")
                 #expect(!weather.hourlyForecast.isEmpty && !weather.dailyForecast.isEmpty)
             }
             #expect(caiyun.metadata.attribution == .caiyun)
             #expect(owm.metadata.attribution == .openWeatherMap)
-            #expect(owm.current?.temperature.value == 49.2)
-            #expect(caiyun.current?.temperature.value == 18.2)
+            #expect(owm.current?.temperature?.value == 49.2)
+            #expect(caiyun.current?.temperature?.value == 18.2)
             let caiyunRequest = try #require(server.requests.first { $0.path.hasPrefix("/v2.6") })
             #expect(caiyunRequest.query["unit"] == "imperial")
             let owmRequest = try #require(server.requests.first { $0.path == "/data/2.5/weather" })
@@ -105,7 +123,7 @@ struct WeatherServiceTests {
             let weather = try await service.weather(for: .init(latitude: 51.5, longitude: -0.13), units: .metric)
             #expect(weather.minuteForecast == nil)
             #expect(weather.hourlyForecast.count == 40)
-            #expect(weather.current?.temperature.unit == .celsius)
+            #expect(weather.current?.temperature?.unit == .celsius)
             _ = try await service.weather(for: .init(latitude: 51.6, longitude: -0.13), units: .metric)
             #expect(server.requests.filter { $0.path == "/data/3.0/onecall" }.count == 1)
             #expect(server.requests.filter { $0.path == "/data/2.5/weather" }.count == 2)

@@ -12,6 +12,25 @@ struct OpenMeteoCommandTests {
         try CLISandbox(variables: ["OPEN_METEO_BASE_URL": server.baseURL.absoluteString])
     }
 
+    @Test("weather London with an impossible temperature: not available, the rest as usual, the value named")
+    func impossibleTemperature() async throws {
+        try await LoopbackServer.run({ request in
+            OpenMeteoStub.reply(to: request) { $0[path: "current", "temperature_2m"] = -1e20 }
+        }) { server in
+            let sandbox = try Self.sandbox(server)
+            defer { sandbox.folder.cleanUp() }
+            let result = await sandbox.run("London", "--lang", "en", "--no-cache")
+            #expect(result.exitCode == 0, "\(result.error)")
+            #expect(result.output.contains("☁  Cloudy  Temperature not available, feels like 1°C"))
+            #expect(result.output.contains("US AQI  26 · Good"))
+            #expect(
+                result.error
+                    == "warning: left out an impossible value: current.temperature -1e+20 °C is outside -100…70 °C\n")
+            let line = await sandbox.run("London", "--format", "%t %f", "--no-cache")
+            #expect(line.exitCode == 0 && line.output == "– 1°C\n", "\(line.output)")
+        }
+    }
+
     @Test("weather London: live conditions, the credit, one forecast call at the table's point")
     func london() async throws {
         try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in

@@ -25,6 +25,27 @@ struct OpenMeteoToolTests {
         }
     }
 
+    @Test("an impossible temperature is null and named in implausibleValues, never printed")
+    func impossibleTemperature() async throws {
+        try await LoopbackServer.run({ request in
+            OpenMeteoStub.reply(to: request) { $0[path: "current", "temperature_2m"] = 9_223_372_036_854_775_808.0 }
+        }) { server in
+            try await MCPSession.run(variables: ["OPEN_METEO_BASE_URL": server.baseURL.absoluteString]) { session in
+                let result = try await session.call("current_weather", ["place": "London"])
+                #expect(result.isError != true, "\(result.text)")
+                let answer = try #require(result.structuredContent)
+                #expect(answer["current", "temperature"] == .null)
+                #expect(answer["current", "apparentTemperature"] != .null, "the rest of the answer as usual")
+                let notes = answer["implausibleValues"]?.arrayValue ?? []
+                #expect(notes.count == 1)
+                #expect(notes.first?.objectValue?["path"] == "current.temperature")
+                #expect(notes.first?.objectValue?["allowed"] == "-100…70 °C")
+                #expect(result.text.contains("temperature not available"))
+                #expect(!result.text.contains("9223372036854775808") && !result.text.contains("e+18"))
+            }
+        }
+    }
+
     @Test("weather_alerts says alerts are not available from this provider, and asks nothing")
     func alerts() async throws {
         try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in

@@ -37,7 +37,7 @@ struct OpenMeteoLoadingTests {
             #expect(server.requestCount == 2)
 
             let weather = loaded.weather
-            #expect(weather.current?.temperature.value == 3.5)
+            #expect(weather.current?.temperature?.value == 3.5)
             #expect(weather.current?.condition == .cloudy)
             #expect(weather.current?.humidity == nil, "the answer has no humidity: not available, never 0")
             let indices = weather.current?.airQualityIndices.map(\.scale)

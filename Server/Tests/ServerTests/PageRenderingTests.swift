@@ -68,7 +68,9 @@ struct PageRenderingTests {
         let current = try #require(weather.current)
         let page = ForecastPage(weather: weather, place: Self.place, query: Self.query())
         var html = page.render()
-        #expect(html.contains(#"<span id="temperature">\#(Int(current.temperature.value.rounded()))°C</span>"#))
+        #expect(
+            html.contains(
+                #"<span id="temperature">\#(Int(try #require(current.temperature).value.rounded()))°C</span>"#))
         for quality in current.airQualityIndices where [.usEPA, .chinaHJ633].contains(quality.scale) {
             #expect(html.contains(#"<dd id="aqi-\#(quality.scale.rawValue)">\#(Int(quality.index.rounded()))"#))
         }

@@ -23,8 +23,12 @@ enum WeatherAttributes {
         let zone = weather.location.timeZone
         var values: [String: ExistJSON] = [:]
         if let forecast = weather.dailyForecast.first(where: { ExistDate($0.date, in: zone) == day }) {
-            values["weather_temp_max"] = rounded(forecast.highTemperature.converted(to: .celsius).value, digits: 1)
-            values["weather_temp_min"] = rounded(forecast.lowTemperature.converted(to: .celsius).value, digits: 1)
+            if let high = forecast.highTemperature {
+                values["weather_temp_max"] = rounded(high.converted(to: .celsius).value, digits: 1)
+            }
+            if let low = forecast.lowTemperature {
+                values["weather_temp_min"] = rounded(low.converted(to: .celsius).value, digits: 1)
+            }
             if let rate = forecast.precipitationIntensity {
                 values["weather_precipitation"] = rounded(
                     rate.converted(to: .millimetersPerHour).value / 25.4, digits: 4)

@@ -7,8 +7,9 @@ public struct CurrentWeather: Sendable, Hashable {
     public var date: Date
     /// The sky condition.
     public var condition: WeatherCondition
-    /// Air temperature.
-    public var temperature: Measurement<UnitTemperature>
+    /// Air temperature; `nil` when the response held none the atmosphere allows (see
+    /// ``Weather/implausibleValues``).
+    public var temperature: Measurement<UnitTemperature>?
     /// How warm or cold it feels.
     public var apparentTemperature: Measurement<UnitTemperature>?
     /// Relative humidity, 0–1.
@@ -34,7 +35,7 @@ public struct CurrentWeather: Sendable, Hashable {
     /// Creates current conditions. `airQuality` is shorthand for a single index;
     /// `airQualityIndices`, when not empty, takes its place.
     public init(
-        date: Date, condition: WeatherCondition, temperature: Measurement<UnitTemperature>,
+        date: Date, condition: WeatherCondition, temperature: Measurement<UnitTemperature>?,
         apparentTemperature: Measurement<UnitTemperature>? = nil, humidity: Double? = nil,
         pressure: Measurement<UnitPressure>? = nil,
         visibility: Measurement<UnitLength>? = nil, cloudCover: Double? = nil, wind: WeatherWind? = nil,

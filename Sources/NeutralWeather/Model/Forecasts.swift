@@ -7,8 +7,8 @@ public struct HourWeather: Sendable, Hashable {
     public var date: Date
     /// The sky condition.
     public var condition: WeatherCondition
-    /// Air temperature.
-    public var temperature: Measurement<UnitTemperature>
+    /// Air temperature; `nil` when the response held none the atmosphere allows.
+    public var temperature: Measurement<UnitTemperature>?
     /// How warm or cold it feels.
     public var apparentTemperature: Measurement<UnitTemperature>?
     /// The chance of precipitation, 0–1.
@@ -22,7 +22,7 @@ public struct HourWeather: Sendable, Hashable {
 
     /// Creates an hour.
     public init(
-        date: Date, condition: WeatherCondition, temperature: Measurement<UnitTemperature>,
+        date: Date, condition: WeatherCondition, temperature: Measurement<UnitTemperature>?,
         apparentTemperature: Measurement<UnitTemperature>? = nil, precipitationChance: Double? = nil,
         precipitationIntensity: Measurement<UnitSpeed>? = nil, humidity: Double? = nil, wind: WeatherWind? = nil
     ) {
@@ -43,10 +43,10 @@ public struct DayWeather: Sendable, Hashable {
     public var date: Date
     /// The day's sky condition.
     public var condition: WeatherCondition
-    /// The day's highest temperature.
-    public var highTemperature: Measurement<UnitTemperature>
-    /// The day's lowest temperature.
-    public var lowTemperature: Measurement<UnitTemperature>
+    /// The day's highest temperature; `nil` when the response held none the atmosphere allows.
+    public var highTemperature: Measurement<UnitTemperature>?
+    /// The day's lowest temperature; `nil` when the response held none the atmosphere allows.
+    public var lowTemperature: Measurement<UnitTemperature>?
     /// The chance of precipitation, 0–1.
     public var precipitationChance: Double?
     /// The precipitation rate, averaged over the day.
@@ -66,8 +66,8 @@ public struct DayWeather: Sendable, Hashable {
 
     /// Creates a day.
     public init(
-        date: Date, condition: WeatherCondition, highTemperature: Measurement<UnitTemperature>,
-        lowTemperature: Measurement<UnitTemperature>,
+        date: Date, condition: WeatherCondition, highTemperature: Measurement<UnitTemperature>?,
+        lowTemperature: Measurement<UnitTemperature>?,
         precipitationChance: Double? = nil, precipitationIntensity: Measurement<UnitSpeed>? = nil,
         precipitationAmount: Measurement<UnitLength>? = nil, sunrise: Date? = nil, sunset: Date? = nil,
         wind: WeatherWind? = nil, uvIndex: Double? = nil, summary: String? = nil

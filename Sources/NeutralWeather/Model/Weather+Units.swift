@@ -18,7 +18,7 @@ extension Weather {
 extension CurrentWeather {
     func converted(to units: UnitPreference) -> CurrentWeather {
         var copy = self
-        copy.temperature = temperature.expressed(in: units.temperature)
+        copy.temperature = temperature?.expressed(in: units.temperature)
         copy.apparentTemperature = apparentTemperature?.expressed(in: units.temperature)
         copy.pressure = pressure?.expressed(in: units.pressure)
         copy.visibility = visibility?.expressed(in: units.distance)
@@ -31,7 +31,7 @@ extension CurrentWeather {
 extension HourWeather {
     func converted(to units: UnitPreference) -> HourWeather {
         var copy = self
-        copy.temperature = temperature.expressed(in: units.temperature)
+        copy.temperature = temperature?.expressed(in: units.temperature)
         copy.apparentTemperature = apparentTemperature?.expressed(in: units.temperature)
         copy.precipitationIntensity = precipitationIntensity?.expressed(in: units.precipitationRate)
         copy.wind = wind?.converted(to: units)
@@ -42,8 +42,8 @@ extension HourWeather {
 extension DayWeather {
     func converted(to units: UnitPreference) -> DayWeather {
         var copy = self
-        copy.highTemperature = highTemperature.expressed(in: units.temperature)
-        copy.lowTemperature = lowTemperature.expressed(in: units.temperature)
+        copy.highTemperature = highTemperature?.expressed(in: units.temperature)
+        copy.lowTemperature = lowTemperature?.expressed(in: units.temperature)
         copy.precipitationIntensity = precipitationIntensity?.expressed(in: units.precipitationRate)
         copy.precipitationAmount = precipitationAmount?.expressed(in: units.precipitationAmount)
         copy.wind = wind?.converted(to: units)

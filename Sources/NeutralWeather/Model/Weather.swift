@@ -28,6 +28,9 @@ public struct Weather: Sendable, Hashable {
     public var minuteForecastAvailability: WeatherDataAvailability
     /// Who provided the data and when.
     public var metadata: WeatherMetadata
+    /// Values the response held that the atmosphere does not allow, set aside as "not available"
+    /// (see ``checkedForPlausibility()``); front doors report them beside the view, never in it.
+    public var implausibleValues: [ImplausibleValue]
 
     /// Creates a value.
     ///
@@ -38,7 +41,7 @@ public struct Weather: Sendable, Hashable {
         location: WeatherLocation, current: CurrentWeather? = nil, minuteForecast: MinuteForecast? = nil,
         hourlyForecast: [HourWeather] = [], dailyForecast: [DayWeather] = [], alerts: [WeatherAlert] = [],
         alertAvailability: WeatherDataAvailability? = nil, minuteForecastAvailability: WeatherDataAvailability? = nil,
-        metadata: WeatherMetadata
+        metadata: WeatherMetadata, implausibleValues: [ImplausibleValue] = []
     ) {
         self.location = location
         self.current = current
@@ -50,6 +53,7 @@ public struct Weather: Sendable, Hashable {
         self.minuteForecastAvailability =
             minuteForecastAvailability ?? (minuteForecast == nil ? .notProvided : .included)
         self.metadata = metadata
+        self.implausibleValues = implausibleValues
     }
 }
 
@@ -126,15 +130,20 @@ public struct WeatherMetadata: Sendable, Hashable {
     public var source: ResponseSource
     /// Why fresh data could not be fetched, when older cached data stands in.
     public var staleReason: String?
+    /// The fields of current conditions this kind of answer gives (the adapters set them; empty
+    /// when not known). See ``Weather/offers(_:)``.
+    public var offeredFields: Set<WeatherField>
 
     /// Creates metadata.
     public init(
-        attribution: WeatherAttribution, date: Date, source: ResponseSource = .network, staleReason: String? = nil
+        attribution: WeatherAttribution, date: Date, source: ResponseSource = .network, staleReason: String? = nil,
+        offeredFields: Set<WeatherField> = []
     ) {
         self.attribution = attribution
         self.date = date
         self.source = source
         self.staleReason = staleReason
+        self.offeredFields = offeredFields
     }
 }
 

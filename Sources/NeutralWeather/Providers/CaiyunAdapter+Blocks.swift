@@ -97,10 +97,12 @@ extension CaiyunAdapter {
             direction: Measurement(value: wind.direction.value, unit: units.windDirection))
     }
 
-    /// A precipitation value as a rate; radar intensities become mm/h by the API's fit.
+    /// A precipitation value as a rate; radar intensities become mm/h by the API's fit. A negative
+    /// intensity, which the fit would read as no rain, stays an intensity, for the plausibility
+    /// check to set aside.
     private static func rate(_ value: Double, _ unit: UnitSpeed) -> Measurement<UnitSpeed> {
         let measurement = Measurement(value: value, unit: unit)
-        return unit == .radarIntensity ? measurement.converted(to: .millimetersPerHour) : measurement
+        return unit == .radarIntensity && !(value < 0) ? measurement.converted(to: .millimetersPerHour) : measurement
     }
 }
 

@@ -20,12 +20,13 @@ public enum CaiyunAdapter {
         let result = response.result
         var weather = base(response, source: source, staleReason: staleReason)
         weather.current = current(result.realtime, response, summary: result.keypoint)
+        offerAirQuality(of: weather.current, in: &weather)
         weather.minuteForecast = result.minutely.map { minutes(from: $0, response, summary: result.keypoint) }
         weather.minuteForecastAvailability = result.minutely == nil ? .notProvided : .included
         weather.hourlyForecast = hours(from: result.hourly, response)
         weather.dailyForecast = days(from: result.daily, response)
         setAlerts(result.alert, in: &weather, language: language, requested: alertsRequested)
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// The weather in a `realtime` response.
@@ -35,8 +36,9 @@ public enum CaiyunAdapter {
     ) -> Weather {
         var weather = base(response, source: source, staleReason: nil)
         weather.current = current(response.result.realtime, response, summary: nil)
+        offerAirQuality(of: weather.current, in: &weather)
         setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// The weather in a `minutely` response.
@@ -48,7 +50,7 @@ public enum CaiyunAdapter {
         weather.minuteForecast = minutes(from: response.result.minutely, response, summary: response.result.keypoint)
         weather.minuteForecastAvailability = .included
         setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// The weather in an `hourly` response.
@@ -59,7 +61,7 @@ public enum CaiyunAdapter {
         var weather = base(response, source: source, staleReason: nil)
         weather.hourlyForecast = hours(from: response.result.hourly, response)
         setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// The weather in a `daily` response.
@@ -70,8 +72,15 @@ public enum CaiyunAdapter {
         var weather = base(response, source: source, staleReason: nil)
         weather.dailyForecast = days(from: response.result.daily, response)
         setAlerts(response.result.alert, in: &weather, language: language, requested: alertsRequested)
-        return weather
+        return weather.checkedForPlausibility()
     }
+
+    /// The fields of current conditions Caiyun's realtime block gives; the air-quality indices
+    /// are offered per answer, as the place has them (none outside China's coverage).
+    public static let offeredFields: Set<WeatherField> = [
+        .temperature, .apparentTemperature, .humidity, .pressure, .visibility, .cloudCover, .windSpeed,
+        .windDirection, .precipitationIntensity, .uvIndex,
+    ]
 
     /// The shared condition for a Caiyun sky code.
     public static func condition(_ phenomenon: CYContent.Phenomenon) -> WeatherCondition {
@@ -115,7 +124,14 @@ public enum CaiyunAdapter {
                 latitude: response.coordinate.latitude, longitude: response.coordinate.longitude, timeZone: timeZone),
             minuteForecastAvailability: .notRequested,
             metadata: WeatherMetadata(
-                attribution: .caiyun, date: response.serverTime.time, source: source, staleReason: staleReason))
+                attribution: .caiyun, date: response.serverTime.time, source: source, staleReason: staleReason,
+                offeredFields: offeredFields))
+    }
+
+    /// The indices the answer really carries join the offered fields before the plausibility
+    /// check, so one out of range shows as "not available" rather than no row.
+    private static func offerAirQuality(of current: CurrentWeather?, in weather: inout Weather) {
+        weather.metadata.offeredFields.formUnion((current?.airQualityIndices ?? []).map { .airQuality($0.scale) })
     }
 
     /// The alerts of a block, and whether the response had one at all.

@@ -51,7 +51,9 @@ public enum OpenMeteoAdapter {
         var weather = Weather(
             location: here ?? location, alertAvailability: .notOffered,
             minuteForecastAvailability: requested.contains(.minute) ? .notProvided : .notRequested,
-            metadata: WeatherMetadata(attribution: .openMeteo, date: now, source: source, staleReason: staleReason))
+            metadata: WeatherMetadata(
+                attribution: .openMeteo, date: now, source: source, staleReason: staleReason,
+                offeredFields: offeredFields(forecast?.current, airQuality: airQuality?.current)))
         guard let forecast else { return weather }
         let reader = OpenMeteoReader(weather: forecast, timeZone: timeZone)
         if let current = forecast.current, let conditions = reader.current(current) {
@@ -71,7 +73,23 @@ public enum OpenMeteoAdapter {
             weather.minuteForecast = minutes
             weather.minuteForecastAvailability = .included
         }
-        return weather
+        return weather.checkedForPlausibility()
+    }
+
+    /// The fields of current conditions the neutral model reads from an answer, by variable.
+    static let fieldVariables: [(OMVariable, WeatherField)] = [
+        (.temperature2m, .temperature), (.apparentTemperature, .apparentTemperature), (.relativeHumidity2m, .humidity),
+        (.pressureMSL, .pressure), (.cloudCover, .cloudCover), (.windSpeed10m, .windSpeed),
+        (.windDirection10m, .windDirection), (.windGusts10m, .windGust), (.precipitation, .precipitationIntensity),
+        (.europeanAQI, .airQuality(.european)), (.usAQI, .airQuality(.usEPA)),
+    ]
+
+    /// The fields the answers' current blocks were asked for: a variable Open-Meteo answers
+    /// with `null` is offered and missing; one not asked for is not offered.
+    static func offeredFields(_ current: OMCurrent?, airQuality: OMCurrent?) -> Set<WeatherField> {
+        let names = Set((current?.values.keys).map(Array.init) ?? []).union(
+            (airQuality?.values.keys).map(Array.init) ?? [])
+        return Set(fieldVariables.filter { names.contains($0.0.rawValue) }.map(\.1))
     }
 
     /// The European and US indices of an air-quality answer's current block, each only when sent.

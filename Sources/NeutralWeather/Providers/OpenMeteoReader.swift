@@ -29,9 +29,10 @@ struct OpenMeteoReader {
         return Measurement(value: value / hours, unit: isInches ? .inchesPerHour : .millimetersPerHour)
     }
 
-    /// A percentage as a fraction from 0 to 1.
+    /// A percentage as a fraction (one outside 0–100 is kept, for the plausibility check to set
+    /// aside and name).
     static func fraction(_ percent: Double?) -> Double? {
-        guard let percent, percent.isFinite, (0...100).contains(percent) else { return nil }
+        guard let percent, percent.isFinite else { return nil }
         return percent / 100
     }
 

@@ -35,6 +35,15 @@ public enum OpenWeatherMapAdapter {
         }
     }
 
+    /// The fields of current conditions the current-weather endpoint gives.
+    public static let currentWeatherFields: Set<WeatherField> = [
+        .temperature, .apparentTemperature, .humidity, .pressure, .visibility, .cloudCover, .windSpeed,
+        .windDirection, .windGust, .precipitationIntensity,
+    ]
+
+    /// The fields of current conditions One Call gives: the current-weather endpoint's and the UV index.
+    public static let oneCallFields: Set<WeatherField> = currentWeatherFields.union([.uvIndex])
+
     /// The weather in a current-weather response, with the days and hours of a 5-day forecast when
     /// given. These endpoints carry neither alerts nor minutes.
     public static func weather(
@@ -50,14 +59,14 @@ public enum OpenWeatherMapAdapter {
                 timeZone: TimeZone(secondsFromGMT: offset) ?? .gmt, name: name),
             metadata: WeatherMetadata(
                 attribution: .openWeatherMap, date: current?.date ?? forecast?.list.first?.date ?? Date(),
-                source: source, staleReason: staleReason))
+                source: source, staleReason: staleReason, offeredFields: currentWeatherFields))
         if let current { weather.current = currentWeather(current, units: units) }
         if let forecast {
             weather.hourlyForecast = forecast.list.map { hour($0, units: units) }
             weather.dailyForecast = days(
                 from: forecast, timeZone: weather.location.timeZone, units: units, current: current)
         }
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// The weather in a One Call response.
@@ -79,7 +88,7 @@ public enum OpenWeatherMapAdapter {
             location: WeatherLocation(latitude: oneCall.latitude, longitude: oneCall.longitude, timeZone: timeZone),
             metadata: WeatherMetadata(
                 attribution: .openWeatherMap, date: oneCall.current?.date ?? oneCall.hourly?.first?.date ?? Date(),
-                source: source, staleReason: staleReason))
+                source: source, staleReason: staleReason, offeredFields: oneCallFields))
         weather.current = oneCall.current.map { conditions($0, units: units) }
         weather.minuteForecast = oneCall.minutely.flatMap(minuteForecast)
         weather.hourlyForecast = (oneCall.hourly ?? []).map { hour($0, units: units) }
@@ -97,7 +106,7 @@ public enum OpenWeatherMapAdapter {
         weather.alertAvailability =
             alertsRequested == true
             ? .included : availability(present: oneCall.alerts != nil, requested: alertsRequested)
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// ``WeatherDataAvailability`` of a block: present, not asked for, or missing for another reason.
@@ -108,9 +117,10 @@ public enum OpenWeatherMapAdapter {
     /// The weather at the moments of a time-machine or One Call 4.0 response; the first becomes current.
     public static func weather(timeline: OWMTimeline, units: OWMUnits) -> Weather {
         var weather = envelope(timeline, date: timeline.data.first?.date)
+        weather.metadata.offeredFields = oneCallFields
         weather.current = timeline.data.first.map { conditions($0, units: units) }
         weather.hourlyForecast = timeline.data.dropFirst().map { hour($0, units: units) }
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// The minute forecast of a One Call 4.0 1-minute timeline (its precipitation is always mm/h).
@@ -118,7 +128,7 @@ public enum OpenWeatherMapAdapter {
         var weather = envelope(minuteTimeline, date: minuteTimeline.data.first?.date)
         weather.minuteForecast = minuteForecast(minuteTimeline.data)
         weather.minuteForecastAvailability = minuteTimeline.data.isEmpty ? .notProvided : .included
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// The days of a One Call 4.0 1-day timeline page.
@@ -126,7 +136,7 @@ public enum OpenWeatherMapAdapter {
         var weather = envelope(dayTimeline, date: dayTimeline.data.first?.date)
         let timeZone = weather.location.timeZone
         weather.dailyForecast = dayTimeline.data.map { day($0, units: units, timeZone: timeZone) }
-        return weather
+        return weather.checkedForPlausibility()
     }
 
     /// Precipitation by the minute from the first minute on (always mm/h); `nil` for none.

@@ -51,6 +51,7 @@ struct ShowCommand: AsyncParsableCommand {
         for item in saved.skipped {
             environment.errorOutput.line("warning: left out an item that does not decode: \(item)")
         }
+        for note in saved.implausible { environment.errorOutput.line(CLIEnvironment.implausibleWarning(note)) }
         if output.json {
             environment.output.jsonLine(try saved.json())
             return

@@ -37,6 +37,16 @@ struct SavedResponse {
     var units: UnitPreference?
     /// Items that did not decode and were left out.
     var skipped: [String] = []
+    /// Values outside what the atmosphere allows, shown as "not available": the weather's own
+    /// notes, or the air-quality views'.
+    var implausible: [String] {
+        switch view {
+        case .air(let air): AirReadings.notes(air)
+        case .openMeteoAir(let air): AirReadings.notes(air)
+        case .several(let places): places.flatMap(\.implausibleValues).map(\.description)
+        default: weather?.implausibleValues.map(\.description) ?? []
+        }
+    }
 
     /// A decoded body as weather or another view; `owmUnits` are the units an OpenWeatherMap
     /// body was requested in (they guessed from its temperatures when `nil`).

@@ -16,17 +16,18 @@ package enum AirQualityRenderer {
         if air.list.isEmpty { text.append(Line([Span("  \(labels.noAirSamples)", .dim)])) }
         let scale = AirQualityScale.openWeatherMap
         for sample in air.list {
-            let index = Double(sample.main.aqi)
-            let category = scale.category(for: index)
-            let meaning = category.map { " · \($0.localizedName(in: context.language))" } ?? " · \(labels.notAvailable)"
+            let index = AirReadings.index(Double(sample.main.aqi), on: scale)
+            let category = index.flatMap(scale.category(for:))
+            let meaning = category.map { " · \($0.localizedName(in: context.language))" } ?? ""
+            let shown = index.map { "\(Format.number($0))/5\(meaning)" } ?? labels.notAvailable
             text.append(
                 Line([
                     Span(
                         "  \(format.dateTime(Date(timeIntervalSince1970: TimeInterval(sample.time))))\u{00A0}UTC  ",
                         .dim),
                     Span(
-                        "\(scale.localizedName(in: context.language)) \(sample.main.aqi)/5\(meaning)",
-                        .alert(severity: sample.main.aqi > 3 ? sample.main.aqi - 1 : 0)),
+                        "\(scale.localizedName(in: context.language)) \(shown)",
+                        .alert(severity: (category?.level ?? 0) > 3 ? (category?.level ?? 1) - 1 : 0)),
                 ]), width: context.width, indent: 4)
             let components = sample.components
             let values: [(String, Double?)] = [
@@ -34,7 +35,9 @@ package enum AirQualityRenderer {
                 ("SO₂", components.so2), ("CO", components.co), ("NO", components.no), ("NH₃", components.nh3),
             ]
             let cells = values.compactMap { name, value in
-                value.map { "\(name)\u{00A0}\(Format.number($0, digits: 1))" }
+                value.map {
+                    "\(name)\u{00A0}\(AirReadings.concentration($0).map { Format.number($0, digits: 1) } ?? labels.notAvailable)"
+                }
             }
             if !cells.isEmpty {
                 for line in TextWidth.wrap(cells.joined(separator: " · ") + "\u{00A0}μg/m³", width: context.width - 4) {

@@ -28,11 +28,14 @@ package enum ForecastRenderer {
         let format = context.format(for: weather)
         let start = weather.hourlyForecast.first?.date ?? Date()
         let shown = weather.hourlyForecast.filter { $0.date.timeIntervalSince(start) < Double(hours) * 3600 }
-        let temperatures = shown.map { $0.temperature.converted(to: context.units.temperature).value }
+        // The hours with a temperature, for the sparkline and the range.
+        let charted = shown.compactMap(\.temperature)
+        let temperatures = charted.map { $0.converted(to: context.units.temperature).value }
         var text = StyledText([Line([Span(context.labels.nextHours, .heading)])])
-        if let low = temperatures.min(), let high = temperatures.max() {
-            let range =
-                "  \(Format.number(low))–\(format.temperature(shown[temperatures.firstIndex(of: high)!].temperature))"
+        if let low = temperatures.min(), let high = temperatures.max(),
+            let highIndex = temperatures.firstIndex(of: high)
+        {
+            let range = "  \(Format.number(low))–\(format.temperature(charted[highIndex]))"
             let room = max(context.width - 2 - TextWidth.of(range), 1)
             let sparkline = Charts.sparkline(
                 Charts.downsample(temperatures, by: (temperatures.count + room - 1) / room))
@@ -47,9 +50,7 @@ package enum ForecastRenderer {
                 Span("  \(format.time(hour.date))  "),
                 Span(hour.condition.glyph(isDaylight: context.isDaylight(hour.date, in: weather)) + " "),
                 Span(TextWidth.pad(name, to: nameWidth + 1)),
-                Span(
-                    TextWidth.pad(format.temperature(hour.temperature), to: 7),
-                    .temperature(hour.temperature.converted(to: .celsius).value)),
+                Span(TextWidth.pad(format.temperature(hour.temperature), to: 7), temperatureStyle(hour.temperature)),
                 Span(
                     TextWidth.pad(
                         precipitationText(
@@ -81,8 +82,8 @@ package enum ForecastRenderer {
     package static func daily(_ weather: Weather, _ context: RenderContext) -> StyledText {
         let format = context.format(for: weather)
         let days = weather.dailyForecast
-        let lows = days.map { $0.lowTemperature.converted(to: context.units.temperature).value }
-        let highs = days.map { $0.highTemperature.converted(to: context.units.temperature).value }
+        let lows = days.map { $0.lowTemperature?.converted(to: context.units.temperature).value }
+        let highs = days.map { $0.highTemperature?.converted(to: context.units.temperature).value }
         let names = days.map { $0.condition.localizedName(in: context.language) }
         let nameWidth = names.map(TextWidth.of).max() ?? 0
         let chances = days.map {
@@ -93,8 +94,15 @@ package enum ForecastRenderer {
         var text = StyledText([Line([Span(context.labels.nextDays, .heading)])])
         for (index, day) in days.enumerated() {
             let label = index == 0 ? context.labels.today : context.labels.weekday(format.weekday(day.date))
-            let bar = Charts.range(
-                from: lows[index], to: highs[index], low: lows.min() ?? 0, high: highs.max() ?? 0, width: layout.bar)
+            // A day without both temperatures has no bar, only its track.
+            let bar =
+                if let low = lows[index], let high = highs[index] {
+                    Charts.range(
+                        from: low, to: high, low: lows.compactMap { $0 }.min() ?? low,
+                        high: highs.compactMap { $0 }.max() ?? high, width: layout.bar)
+                } else {
+                    String(repeating: "·", count: max(layout.bar, 0))
+                }
             var date = Line([
                 Span("  \(TextWidth.pad(label, to: 5)) \(format.monthDay(day.date))  "),
                 Span(day.condition.glyph() + " "),
@@ -102,9 +110,11 @@ package enum ForecastRenderer {
             var range = Line([
                 Span(
                     TextWidth.padLeft(format.temperature(day.lowTemperature, withUnit: false), to: 4),
-                    .temperature(lows[index])),
+                    temperatureStyle(day.lowTemperature)),
                 Span(" "), Span(bar, .sun), Span(" "),
-                Span(TextWidth.pad(format.temperature(day.highTemperature), to: 7), .temperature(highs[index])),
+                Span(
+                    TextWidth.pad(format.temperature(day.highTemperature), to: 7), temperatureStyle(day.highTemperature)
+                ),
                 Span(chances[index], .rain),
             ])
             if layout.isStacked {
@@ -122,6 +132,11 @@ package enum ForecastRenderer {
             }
         }
         return text
+    }
+
+    /// The colour of a temperature; none when there is no temperature.
+    static func temperatureStyle(_ value: Measurement<UnitTemperature>?) -> TextStyle? {
+        value.map { .temperature($0.converted(to: .celsius).value) }
     }
 
     /// "☂ 20%" when the chance is known, else "☂ 0.4 mm/h".

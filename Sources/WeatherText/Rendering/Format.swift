@@ -9,50 +9,50 @@ package struct Format: Sendable {
     let units: UnitPreference
     let timeZone: TimeZone
 
-    /// `value` with at most `digits` decimals, trailing zeros dropped, and no `-0`.
+    /// What a value that cannot be shown becomes in a column: a dash.
+    package static let unavailable = "–"
+
+    /// `value` with at most `digits` decimals, trailing zeros dropped, and no `-0`; a dash for a
+    /// value that is not finite or too large to carry digits (see `FigureText`).
     package static func number(_ value: Double, digits: Int = 0) -> String {
-        let scale = pow(10, Double(digits))
-        var rounded = (value * scale).rounded() / scale
-        if rounded == 0 { rounded = 0 }
-        var text = String(format: "%.\(digits)f", rounded)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        FigureText.string(value, digits: digits) ?? unavailable
     }
 
-    func temperature(_ value: Measurement<UnitTemperature>, withUnit: Bool = true) -> String {
-        let converted = value.converted(to: units.temperature)
+    /// A temperature in the chosen units; a dash when there is none.
+    func temperature(_ value: Measurement<UnitTemperature>?, withUnit: Bool = true) -> String {
+        guard let value, let digits = FigureText.string(value.converted(to: units.temperature).value) else {
+            return Self.unavailable
+        }
         let symbol = units == .si ? "\u{00A0}K" : (units == .imperial ? "°F" : "°C")
-        return Self.number(converted.value) + (withUnit ? symbol : (units == .si ? "" : "°"))
+        return digits + (withUnit ? symbol : (units == .si ? "" : "°"))
     }
 
     func speed(_ value: Measurement<UnitSpeed>) -> String {
-        let converted = value.converted(to: units.windSpeed)
         let symbol = units == .imperial ? "mph" : (units == .si ? "m/s" : "km/h")
-        return "\(Self.number(converted.value, digits: units == .si ? 1 : 0))\u{00A0}\(symbol)"
+        return measured(value.converted(to: units.windSpeed).value, digits: units == .si ? 1 : 0, symbol)
     }
 
     func rate(_ value: Measurement<UnitSpeed>) -> String {
-        let converted = value.converted(to: units.precipitationRate)
         let symbol = units == .imperial ? "in/h" : "mm/h"
-        return "\(Self.number(converted.value, digits: units == .imperial ? 2 : 1))\u{00A0}\(symbol)"
+        return measured(value.converted(to: units.precipitationRate).value, digits: units == .imperial ? 2 : 1, symbol)
     }
 
     func distance(_ value: Measurement<UnitLength>) -> String {
-        let converted = value.converted(to: units.distance)
         let symbol = units == .imperial ? "mi" : (units == .si ? "m" : "km")
-        return "\(Self.number(converted.value, digits: units == .si ? 0 : 1))\u{00A0}\(symbol)"
+        return measured(value.converted(to: units.distance).value, digits: units == .si ? 0 : 1, symbol)
     }
 
     func pressure(_ value: Measurement<UnitPressure>) -> String {
-        let converted = value.converted(to: units.pressure)
         let symbol = units == .imperial ? "inHg" : (units == .si ? "Pa" : "hPa")
-        return "\(Self.number(converted.value, digits: units == .imperial ? 2 : 0))\u{00A0}\(symbol)"
+        return measured(value.converted(to: units.pressure).value, digits: units == .imperial ? 2 : 0, symbol)
     }
 
-    static func percent(_ fraction: Double) -> String { "\(number(fraction * 100))%" }
+    static func percent(_ fraction: Double) -> String { FigureText.percent(fraction) ?? unavailable }
+
+    /// Digits and a symbol joined by a no-break space; a dash alone when there are no digits.
+    private func measured(_ value: Double, digits: Int, _ symbol: String) -> String {
+        FigureText.string(value, digits: digits).map { "\($0)\u{00A0}\(symbol)" } ?? Self.unavailable
+    }
 
     /// A local date and time such as `2021-04-14 19:03`.
     func dateTime(_ date: Date) -> String { formatted(date, "yyyy-MM-dd HH:mm") }

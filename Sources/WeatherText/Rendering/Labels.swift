@@ -15,6 +15,7 @@ struct Labels: Sendable {
     var feelsLike: String { pick("feels like", "体感", "體感") }
     var wind: String { pick("Wind", "风", "風") }
     var humidity: String { pick("Humidity", "湿度", "濕度") }
+    var temperature: String { pick("Temperature", "温度", "溫度") }
     var visibility: String { pick("Visibility", "能见度", "能見度") }
     var pressure: String { pick("Pressure", "气压", "氣壓") }
     var alerts: String { pick("Alerts", "预警", "預警") }

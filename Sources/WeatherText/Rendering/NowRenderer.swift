@@ -30,22 +30,31 @@ package enum NowRenderer {
         var headline = Line([
             Span("  \(glyph)  ", .emphasis), Span(current.condition.localizedName(in: context.language), .emphasis),
             Span("  "),
-            Span(
-                format.temperature(current.temperature), .temperature(current.temperature.converted(to: .celsius).value)
-            ),
+            current.temperature.map { Span(format.temperature($0), ForecastRenderer.temperatureStyle($0)) }
+                ?? Span("\(labels.temperature) \(labels.notAvailable)", .dim),
         ])
         if let apparent = current.apparentTemperature {
             headline = headline + Span("\(labels.comma)\(labels.feelsLike) \(format.temperature(apparent))", .dim)
         }
         text.append(headline, width: context.width, indent: 5)
 
+        // A row for each value the provider gives; "not available" for one it gives but did not
+        // send this time (or sent out of range), no row for one it never gives.
         var rows: [(String, String)] = []
-        if let wind = current.wind {
-            rows.append((labels.wind, windText(wind, format: format, language: context.language)))
+        if current.wind != nil || weather.offers(.windSpeed) {
+            rows.append(
+                (
+                    labels.wind,
+                    current.wind.map { windText($0, format: format, language: context.language) } ?? labels.notAvailable
+                ))
         }
-        if let humidity = current.humidity { rows.append((labels.humidity, Format.percent(humidity))) }
+        if current.humidity != nil || weather.offers(.humidity) {
+            rows.append((labels.humidity, current.humidity.map(Format.percent) ?? labels.notAvailable))
+        }
         if let row = airQualityRow(weather, context) { rows.append(row) }
-        if let visibility = current.visibility { rows.append((labels.visibility, format.distance(visibility))) }
+        if current.visibility != nil || weather.offers(.visibility) {
+            rows.append((labels.visibility, current.visibility.map(format.distance) ?? labels.notAvailable))
+        }
         text.append(labelled(rows, width: context.width))
         if let summary = current.summary ?? weather.minuteForecast?.summary, !summary.isEmpty {
             for line in TextWidth.wrap(summary, width: context.width - 5) {
@@ -83,12 +92,22 @@ package enum NowRenderer {
 
     /// "China AQI  67 · 良": the index the reader expects (or the one `--aqi` names) with the
     /// response's own description when it is in the display language, else its category's name.
-    /// Nothing when the data has no index; "not available" when `--aqi` names a missing one.
+    /// "Not available" when that index is missing but `--aqi` names it or the provider gives it
+    /// (a value out of range is missing); another index the data has when the provider does not
+    /// give the expected one; nothing when the data has none and the provider gives none.
     static func airQualityRow(_ weather: Weather, _ context: RenderContext) -> (String, String)? {
         let language = context.language
-        guard let quality = weather.preferredAirQuality(language: language, scale: context.airQualityScale) else {
-            guard let scale = context.airQualityScale, weather.current != nil else { return nil }
-            return (scale.localizedName(in: language), context.labels.notAvailable)
+        guard let current = weather.current else { return nil }
+        let expected: AirQualityScale =
+            context.airQualityScale
+            ?? (language != .english || weather.location.isInMainlandChina ? .chinaHJ633 : .usEPA)
+        let quality =
+            current.airQuality(on: expected)
+            ?? (context.airQualityScale == nil && !weather.offers(.airQuality(expected))
+                ? current.airQualityIndices.first : nil)
+        guard let quality else {
+            let offered = context.airQualityScale != nil || weather.offers(.airQuality(expected))
+            return offered ? (expected.localizedName(in: language), context.labels.notAvailable) : nil
         }
         let meaning = quality.localizedDescription(in: language).map { " · \($0)" } ?? ""
         return (quality.scale.localizedName(in: language), Format.number(quality.index) + meaning)

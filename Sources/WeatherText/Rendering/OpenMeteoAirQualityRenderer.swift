@@ -6,7 +6,7 @@ import WeatherVocabulary
 
 /// Air quality from Open-Meteo: for now and for each of the first 24 hours, the European and
 /// US indices with their categories, then every pollutant the answer has with its unit. A value
-/// the answer sent as `null` shows as "–", never as 0.
+/// the answer sent as `null`, or one out of range (see `AirReadings`), shows as "–", never as 0.
 package enum OpenMeteoAirQualityRenderer {
     /// The indices, on their scales.
     static let indices: [(OMVariable, AirQualityScale)] = [(.europeanAQI, .european), (.usAQI, .usEPA)]
@@ -41,7 +41,7 @@ package enum OpenMeteoAirQualityRenderer {
             var line = Line([Span("  \(when)  ", .dim)])
             for (variable, scale) in indices where step.names.contains(variable.rawValue) {
                 let name = scale.localizedName(in: context.language)
-                guard let index = step.value(variable) else {
+                guard let index = AirReadings.index(step.value(variable), on: scale) else {
                     line = line + Span("\(name) \(StatusLine.missing)  ", .dim)
                     continue
                 }
@@ -74,7 +74,8 @@ package enum OpenMeteoAirQualityRenderer {
         let others = names.filter { !known.contains($0) && !$0.hasPrefix("european_aqi") && !$0.hasPrefix("us_aqi") }
             .sorted().map { (OMVariable(rawValue: $0), $0) }
         return (pollutants.filter { names.contains($0.0.rawValue) } + others).map { variable, label in
-            let shown = value(variable).map { Format.number($0, digits: 1) } ?? StatusLine.missing
+            let shown =
+                AirReadings.concentration(value(variable)).map { Format.number($0, digits: 1) } ?? StatusLine.missing
             let suffix = unit(variable).flatMap { $0.isEmpty ? nil : $0 }.map { "\u{00A0}\($0)" } ?? ""
             return "\(label)\u{00A0}\(shown)\(suffix)"
         }

@@ -20,7 +20,7 @@ extension StatusLine {
         case .conditionName:
             return current.map { Span($0.condition.localizedName(in: language)) } ?? missing
         case .temperature:
-            return current.map { temperature($0.temperature, format) } ?? missing
+            return current?.temperature.map { temperature($0, format) } ?? missing
         case .feelsLike:
             return current?.apparentTemperature.map { temperature($0, format) } ?? missing
         case .wind:

@@ -26,12 +26,12 @@ public enum AirQualityScale: String, Sendable, Hashable, CaseIterable, Codable {
     /// How many categories the scale has.
     public var categoryCount: Int { categoryUpperBounds.count + 1 }
 
-    /// The values an index on this scale can take (the European index has no upper bound).
+    /// The values an index on this scale can take: 0–500 (the European index's top category has
+    /// no upper bound of its own; 500 is five times its threshold), 1–5 on OpenWeatherMap's.
     public var validRange: ClosedRange<Double> {
         switch self {
-        case .usEPA, .chinaHJ633: 0...500
+        case .usEPA, .chinaHJ633, .european: 0...500
         case .openWeatherMap: 1...5
-        case .european: 0...Double.greatestFiniteMagnitude
         }
     }
 

@@ -39,26 +39,24 @@ struct ForecastPage {
                 #"<section id="now"><h2>\#(HTML.escape(labels.now))</h2><p>\#(HTML.escape(labels.notAvailable))</p></section>"#
         }
         let format = format
-        var rows: [(id: String, label: String, value: String)] = [
-            (
-                "feels-like", labels.feelsLike,
-                current.apparentTemperature.map(format.temperature) ?? labels.notAvailable
-            ),
-            ("wind", labels.wind, current.wind.map(format.wind) ?? labels.notAvailable),
-            ("humidity", labels.humidity, current.humidity.map(PageFormat.percent) ?? labels.notAvailable),
-            ("visibility", labels.visibility, current.visibility.map(format.distance) ?? labels.notAvailable),
-        ]
-        // China's and the US's indices always have a row ("not available" when missing); any
-        // other scale only when the provider gives it, as Open-Meteo does the European index.
-        var scales: [AirQualityScale] = [.chinaHJ633, .usEPA]
-        for quality in current.airQualityIndices where !scales.contains(quality.scale) { scales.append(quality.scale) }
-        for scale in scales {
+        // A row for each field the provider gives ("not available" when it did not send it this
+        // time, or sent a value out of range); none for a field it never gives. The same
+        // description of what each provider gives (`Weather.offers`) decides the terminal's rows.
+        var rows: [(id: String, label: String, value: String)] = []
+        func row(_ id: String, _ label: String, _ field: WeatherField, _ value: String?) {
+            guard value != nil || weather.offers(field) else { return }
+            rows.append((id, label, value ?? labels.notAvailable))
+        }
+        row("feels-like", labels.feelsLike, .apparentTemperature, current.apparentTemperature.map(format.temperature))
+        row("wind", labels.wind, .windSpeed, current.wind.map(format.wind))
+        row("humidity", labels.humidity, .humidity, current.humidity.map(format.percent))
+        row("visibility", labels.visibility, .visibility, current.visibility.map(format.distance))
+        for scale in [AirQualityScale.chinaHJ633, .usEPA, .european, .openWeatherMap] {
             let value = current.airQuality(on: scale).map { quality in
                 let meaning = quality.localizedDescription(in: query.language).map { " · \($0)" } ?? ""
-                return "\(Int(quality.index.rounded()))\(meaning)"
+                return (FigureText.string(quality.index) ?? labels.notAvailable) + meaning
             }
-            rows.append(
-                ("aqi-\(scale.rawValue)", scale.localizedName(in: query.language), value ?? labels.notAvailable))
+            row("aqi-\(scale.rawValue)", scale.localizedName(in: query.language), .airQuality(scale), value)
         }
         let list = rows.map { row in
             #"<div><dt>\#(HTML.escape(row.label))</dt><dd id="\#(row.id)">\#(HTML.escape(row.value))</dd></div>"#
@@ -100,7 +98,7 @@ struct ForecastPage {
         let format = format
         let today = weather.metadata.date
         let items = weather.dailyForecast.map { day in
-            let chance = day.precipitationChance.map { PageFormat.percent($0) } ?? ""
+            let chance = day.precipitationChance.map { format.percent($0) } ?? ""
             return """
                 <li><span class="day">\(HTML.escape(format.day(day.date, today: today)))</span> <span class="condition">\(HTML.escape(day.condition.localizedName(in: query.language)))</span> <span class="range">\(HTML.escape(format.temperature(day.lowTemperature)))–\(HTML.escape(format.temperature(day.highTemperature)))</span><span class="dim">\(HTML.escape(chance))</span></li>
                 """

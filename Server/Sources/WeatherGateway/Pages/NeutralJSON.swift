@@ -25,10 +25,18 @@ struct NeutralJSON: Encodable {
         var description: String?
     }
 
+    /// A value the response held that the atmosphere does not allow, left out of the answer.
+    struct Implausible: Encodable {
+        var path: String
+        var field: String
+        var value: String
+        var allowed: String
+    }
+
     struct Now: Encodable {
         var time: Date
         var condition: String
-        var temperature: Double
+        var temperature: Double?
         var apparent_temperature: Double?
         var humidity: Double?
         var wind_speed: Double?
@@ -47,15 +55,15 @@ struct NeutralJSON: Encodable {
     struct Hour: Encodable {
         var time: Date
         var condition: String
-        var temperature: Double
+        var temperature: Double?
         var precipitation_chance: Double?
     }
 
     struct Day: Encodable {
         var date: Date
         var condition: String
-        var low: Double
-        var high: Double
+        var low: Double?
+        var high: Double?
         var precipitation_chance: Double?
     }
 
@@ -80,6 +88,8 @@ struct NeutralJSON: Encodable {
     var days: [Day]
     /// `nil` when the response does not say whether alerts are in force.
     var alerts: [Alert]?
+    /// The values set aside as impossible; absent when there were none.
+    var implausible_values: [Implausible]?
 
     init(_ weather: Weather, place: PagePlace, units preference: UnitPreference) {
         self.place = Place(
@@ -92,7 +102,7 @@ struct NeutralJSON: Encodable {
         attribution = weather.metadata.attribution.text
         now = weather.current.map { current in
             Now(
-                time: current.date, condition: current.condition.rawValue, temperature: current.temperature.value,
+                time: current.date, condition: current.condition.rawValue, temperature: current.temperature?.value,
                 apparent_temperature: current.apparentTemperature?.value, humidity: current.humidity,
                 wind_speed: current.wind?.speed.value, wind_direction: current.wind?.direction?.value,
                 visibility: current.visibility?.value,
@@ -108,13 +118,13 @@ struct NeutralJSON: Encodable {
         }
         hours = weather.hourlyForecast.map {
             Hour(
-                time: $0.date, condition: $0.condition.rawValue, temperature: $0.temperature.value,
+                time: $0.date, condition: $0.condition.rawValue, temperature: $0.temperature?.value,
                 precipitation_chance: $0.precipitationChance)
         }
         days = weather.dailyForecast.map {
             Day(
-                date: $0.date, condition: $0.condition.rawValue, low: $0.lowTemperature.value,
-                high: $0.highTemperature.value, precipitation_chance: $0.precipitationChance)
+                date: $0.date, condition: $0.condition.rawValue, low: $0.lowTemperature?.value,
+                high: $0.highTemperature?.value, precipitation_chance: $0.precipitationChance)
         }
         alerts =
             weather.alertAvailability == .included
@@ -123,6 +133,10 @@ struct NeutralJSON: Encodable {
                     event: $0.event, title: $0.title, details: $0.details, severity: $0.severity.rawValue,
                     source: $0.source, region: $0.region, issued: $0.issued, expires: $0.expires)
             } : nil
+        let implausible = weather.implausibleValues.map {
+            Implausible(path: $0.path, field: $0.field.name, value: $0.valueText, allowed: $0.allowedText)
+        }
+        implausible_values = implausible.isEmpty ? nil : implausible
     }
 
     func encoded() throws -> Data {

@@ -37,9 +37,11 @@ enum PageCharts {
         let width = 480.0
         let height = 100.0
         let step = width / Double(max(hours.count, 1))
-        let temperatures = hours.map(\.temperature.value)
-        let low = temperatures.min() ?? 0
-        let high = temperatures.max() ?? 0
+        // Hours without a temperature leave a gap in the line.
+        let temperatures = hours.map(\.temperature?.value)
+        let known = temperatures.compactMap { $0 }
+        let low = known.min() ?? 0
+        let high = known.max() ?? 0
         let span = max(high - low, 1)
         var bars = ""
         for (index, hour) in hours.enumerated() {
@@ -48,8 +50,10 @@ enum PageCharts {
             bars +=
                 #"<rect x="\#(number(Double(index) * step + 1))" y="\#(number(height - barHeight))" width="\#(number(max(step - 2, 1)))" height="\#(number(barHeight))"/>"#
         }
-        let points = temperatures.enumerated().map { index, value in
-            "\(number(Double(index) * step + step / 2)),\(number(12 + (high - value) / span * (height - 24)))"
+        let points = temperatures.enumerated().compactMap { index, value in
+            value.map {
+                "\(number(Double(index) * step + step / 2)),\(number(12 + (high - $0) / span * (height - 24)))"
+            }
         }.joined(separator: " ")
         var ticks = ""
         for index in stride(from: 0, to: hours.count, by: 6) {
@@ -61,7 +65,7 @@ enum PageCharts {
         var extremes = ""
         if let highest = temperatures.firstIndex(of: high), let lowest = temperatures.firstIndex(of: low) {
             for (index, class_) in [(highest, "high"), (lowest, "low")] {
-                let y = 12 + (high - temperatures[index]) / span * (height - 24)
+                let y = 12 + (high - (temperatures[index] ?? low)) / span * (height - 24)
                 extremes +=
                     #"<text class="\#(class_)" x="\#(number(Double(index) * step + step / 2))" y="\#(number(class_ == "high" ? y - 3 : y + 10))" text-anchor="middle">\#(HTML.escape(format.temperature(hours[index].temperature)))</text>"#
             }
@@ -75,8 +79,5 @@ enum PageCharts {
     }
 
     /// A coordinate with at most two decimals.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    static func number(_ value: Double) -> String { FigureText.string(value, digits: 2) ?? "0" }
 }

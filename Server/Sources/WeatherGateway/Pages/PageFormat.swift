@@ -13,19 +13,25 @@ struct PageFormat: Sendable {
         self.labels = labels
     }
 
-    func temperature(_ value: Measurement<UnitTemperature>) -> String {
-        "\(Int(value.value.rounded()))\(value.unit.symbol)"
+    // Every figure goes through `FigureText`, the one number formatter of every front door: a
+    // value it cannot carry becomes "not available", never digits the response did not hold.
+
+    /// "21°C"; "not available" when there is no temperature.
+    func temperature(_ value: Measurement<UnitTemperature>?) -> String {
+        value.flatMap { value in FigureText.string(value.value).map { "\($0)\(value.unit.symbol)" } }
+            ?? labels.notAvailable
     }
 
-    func speed(_ value: Measurement<UnitSpeed>) -> String { "\(Int(value.value.rounded())) \(value.unit.symbol)" }
+    func speed(_ value: Measurement<UnitSpeed>) -> String {
+        FigureText.string(value.value).map { "\($0) \(value.unit.symbol)" } ?? labels.notAvailable
+    }
 
     func distance(_ value: Measurement<UnitLength>) -> String {
-        value.value < 10
-            ? String(format: "%.1f %@", value.value, value.unit.symbol)
-            : "\(Int(value.value.rounded())) \(value.unit.symbol)"
+        FigureText.string(value.value, digits: abs(value.value) < 10 ? 1 : 0).map { "\($0) \(value.unit.symbol)" }
+            ?? labels.notAvailable
     }
 
-    static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+    func percent(_ fraction: Double) -> String { FigureText.percent(fraction) ?? labels.notAvailable }
 
     /// "14:05" in the place's time.
     func time(_ date: Date) -> String {

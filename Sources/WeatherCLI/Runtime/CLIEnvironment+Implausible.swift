@@ -1,0 +1,14 @@
+import NeutralWeather
+import TerminalKit
+
+extension CLIEnvironment {
+    /// The warning for a value set aside as impossible, on standard error beside the view.
+    static func implausibleWarning(_ note: String) -> String {
+        "warning: left out an impossible value: \(note)"
+    }
+
+    /// One warning line for each value of `weather` set aside as impossible.
+    func reportImplausibleValues(in weather: Weather) {
+        for value in weather.implausibleValues { errorOutput.line(Self.implausibleWarning(value.description)) }
+    }
+}
