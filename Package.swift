@@ -22,8 +22,6 @@ let package = Package(
         // The views as text: the status line, the terminal view and their renderers.
         .library(name: "WeatherText", targets: ["WeatherText"]),
         .executable(name: "weather", targets: ["weather"]),
-        // The command itself, for tests that run it beside another front door (the gateway's).
-        .library(name: "WeatherCLI", targets: ["WeatherCLI"]),
         .library(name: "Exist", targets: ["Exist"]),
         .executable(name: "exist", targets: ["exist"]),
         // The seed libraries' original surfaces, each at the edge in its own product.
@@ -91,8 +89,16 @@ let package = Package(
             name: "TerminalKit",
             dependencies: [
                 "APICore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // What both commands' entry points share on top of argument-parser: running a command tree
+        // with escaped messages and the subcommand's usage, and the terminal kit's options as arguments.
+        .target(
+            name: "CommandLineKit",
+            dependencies: [
+                "TerminalKit", "APICore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
@@ -108,7 +114,7 @@ let package = Package(
         .target(
             name: "WeatherArguments",
             dependencies: [
-                "WeatherRuntime", "TerminalKit", "NeutralWeather", "WeatherVocabulary", "APICore",
+                "WeatherRuntime", "TerminalKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -116,6 +122,7 @@ let package = Package(
         .target(
             name: "WeatherCLI",
             dependencies: [
+                "CommandLineKit",
                 "WeatherArguments",
                 "WeatherRuntime",
                 "WeatherText",
@@ -149,7 +156,6 @@ let package = Package(
                 "WeatherRuntime",
                 "TerminalKit",
                 "Places",
-                "CaiyunWeather",
                 "NeutralWeather",
                 "WeatherVocabulary",
                 "APICore",
@@ -175,6 +181,7 @@ let package = Package(
             name: "ExistCLI",
             dependencies: [
                 "Exist",
+                "CommandLineKit",
                 "TerminalKit",
                 "WeatherArguments",
                 "WeatherRuntime",
@@ -214,10 +221,7 @@ let package = Package(
             name: "weather-bench",
             dependencies: [
                 "CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "Places", "TestSupport", "WeatherRuntime",
-                "WeatherText",
-                "TerminalKit",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WeatherText", "APICore", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -244,7 +248,7 @@ let package = Package(
         ),
         .target(
             name: "Clima",
-            dependencies: ["OpenWeatherMap", "APICore"],
+            dependencies: ["OpenWeatherMap"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -268,7 +272,7 @@ let package = Package(
         ),
         .testTarget(
             name: "iOSWeatherKitTests",
-            dependencies: ["iOSWeatherKit", "NeutralWeather", "OpenWeatherMap", "APICore", "TestSupport"],
+            dependencies: ["iOSWeatherKit", "NeutralWeather", "APICore", "TestSupport"],
             swiftSettings: strictSettings
         ),
         // WeatherKit's public type names, declared empty: NeutralWeatherTests imports them next to
@@ -276,7 +280,7 @@ let package = Package(
         .target(name: "WeatherKitNames", path: "Tests/WeatherKitNames", swiftSettings: strictSettings),
         .testTarget(
             name: "APICoreTests",
-            dependencies: ["APICore", "TestSupport"],
+            dependencies: ["APICore", "TestSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -292,7 +296,8 @@ let package = Package(
         .testTarget(
             name: "CaiyunWeatherTests",
             dependencies: [
-                "CaiyunWeather", "APICore", "TestSupport", .product(name: "InMemoryLogging", package: "swift-log"),
+                "CaiyunWeather", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -316,14 +321,15 @@ let package = Package(
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
                 // The DocC articles' snippets (Tests/NeutralWeatherTests/DocCSnippets) import these too.
                 "APICore", "ExistAPI", "Places", "WeatherVocabulary", "WeatherRuntime", "WeatherText", "OpenMeteo",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WeatherCLITests",
             dependencies: [
-                "WeatherCLI", "WeatherText", "WeatherRuntime", "WeatherArguments", "TerminalKit", "CaiyunWeather",
-                "NeutralWeather", "APICore", "TestSupport",
+                "WeatherCLI", "WeatherText", "WeatherRuntime", "TerminalKit", "CaiyunWeather", "NeutralWeather",
+                "WeatherVocabulary", "APICore", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -345,7 +351,7 @@ let package = Package(
         .testTarget(
             name: "WeatherMCPTests",
             dependencies: [
-                "WeatherMCP", "MCPToolKit", "WeatherRuntime", "NeutralWeather", "TerminalKit", "APICore", "TestSupport",
+                "WeatherMCP", "WeatherRuntime", "NeutralWeather", "TerminalKit", "APICore", "TestSupport",
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -361,8 +367,7 @@ let package = Package(
         .testTarget(
             name: "ExistCLITests",
             dependencies: [
-                "ExistCLI", "ExistMCP", "MCPToolKit", "Exist", "TerminalKit", "APICore", "TestSupport",
-                "WeatherArguments",
+                "ExistCLI", "ExistMCP", "Exist", "TerminalKit", "APICore", "TestSupport", "CommandLineKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],

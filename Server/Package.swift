@@ -95,9 +95,7 @@ let package = Package(
         .executableTarget(
             name: "gateway-bench",
             dependencies: [
-                "ServerTestSupport",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                "ServerTestSupport"
             ],
             swiftSettings: strictSettings
         ),
@@ -125,8 +123,9 @@ let package = Package(
                 .product(name: "Places", package: "CaiyunWeather"),
                 .product(name: "WeatherRuntime", package: "CaiyunWeather"),
                 .product(name: "WeatherText", package: "CaiyunWeather"),
-                // The command, run beside the gateway to compare what both print for one answer.
-                .product(name: "WeatherCLI", package: "CaiyunWeather"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),

@@ -19,20 +19,17 @@ package struct ExistMCPCommand: AsyncParsableCommand {
 
     package init() {}
 
-    @Option(help: "Seconds to wait for Exist before giving up.")
-    var timeout: Double = 20
-
-    @OptionGroup var logging: MCPLogOptions
-
-    package func validate() throws {
-        guard timeout.isFinite, timeout > 0, timeout <= 300 else {
-            throw ValidationError("--timeout must be between 0 and 300 seconds.")
-        }
-    }
+    @OptionGroup var server: MCPServerOptions<ExistUpstream>
 
     package func run() async throws {
-        let logger = logging.bootstrap(label: "exist.mcp")
-        let service = ExistMCPService(environment: CLIEnvironment.current, timeout: timeout)
+        let logger = server.bootstrap(label: "exist.mcp")
+        let service = ExistMCPService(environment: CLIEnvironment.current, timeout: server.timeout)
         try await ExistMCPServer(service: service, logger: logger).run(on: StdioTransport(logger: logger))
     }
+}
+
+/// Exist, as `exist mcp --timeout` waits for it.
+package enum ExistUpstream: MCPUpstream {
+    package static let name = "Exist"
+    package static let defaultTimeout = 20.0
 }

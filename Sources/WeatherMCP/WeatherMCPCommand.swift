@@ -22,21 +22,18 @@ package struct WeatherMCPCommand: AsyncParsableCommand {
     @Option(help: "The cache directory (default: the user's caches directory).")
     var cacheDir: String?
 
-    @Option(help: "Seconds to wait for the API before giving up.")
-    var timeout: Double = 10
-
-    @OptionGroup var logging: MCPLogOptions
-
-    package func validate() throws {
-        guard timeout.isFinite, timeout > 0, timeout <= 300 else {
-            throw ValidationError("--timeout must be between 0 and 300 seconds.")
-        }
-    }
+    @OptionGroup var server: MCPServerOptions<WeatherUpstream>
 
     package func run() async throws {
-        let logger = logging.bootstrap(label: "weather.mcp")
+        let logger = server.bootstrap(label: "weather.mcp")
         let service = try WeatherMCPService(
-            environment: CLIEnvironment.current, cacheDirectory: cacheDir, timeout: timeout, logger: logger)
+            environment: CLIEnvironment.current, cacheDirectory: cacheDir, timeout: server.timeout, logger: logger)
         try await WeatherMCPServer(service: service, logger: logger).run(on: StdioTransport(logger: logger))
     }
+}
+
+/// The weather providers, as `weather mcp --timeout` waits for them.
+package enum WeatherUpstream: MCPUpstream {
+    package static let name = "the weather API"
+    package static let defaultTimeout = 10.0
 }

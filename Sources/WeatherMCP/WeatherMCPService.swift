@@ -40,12 +40,11 @@ package final class WeatherMCPService: Sendable {
     /// The server's settings with the query's provider, units and language over them.
     func settings(for query: WeatherQuery) throws(MCPToolFailure) -> WeatherSettings {
         var settings = runtime.settings
-        if let provider = query.provider { settings.provider = provider }
-        if let units = query.units {
-            if let problem = units.problem(with: settings.provider) { throw .invalidArgument(problem) }
-            settings.units = units
+        do {
+            try settings.choose(provider: query.provider, units: query.units, language: query.language)
+        } catch {
+            throw .invalidArgument(error.message)
         }
-        if let language = query.language { settings.language = language }
         return settings
     }
 

@@ -27,6 +27,8 @@ public struct WeatherRuntimeError: Error, Sendable, Hashable, LocalizedError, Cu
         public static let invalidSetting = Code(rawValue: "invalid_setting")
         /// The chosen provider does not offer what was asked, such as past weather from OpenWeatherMap.
         public static let notSupported = Code(rawValue: "not_supported")
+        /// The unit system asked for is not one of the provider's, such as `metric:v2` from Open-Meteo.
+        public static let unsupportedUnits = Code(rawValue: "unsupported_units")
         /// The offline place table is missing or damaged, and nothing else could name the place.
         public static let placesUnavailable = Code(rawValue: "places_unavailable")
 
@@ -46,10 +48,10 @@ public struct WeatherRuntimeError: Error, Sendable, Hashable, LocalizedError, Cu
     }
 
     /// Whether the caller's input is at fault (an unknown place, a missing place, numbers that
-    /// are not a coordinate) rather than the configuration or the data: a command line reports
+    /// are not a coordinate, units the provider lacks) rather than the configuration or the data: a command line reports
     /// these as usage errors.
     public var isInputError: Bool {
-        [.noPlace, .unknownPlace, .unknownSavedPlace, .invalidCoordinate].contains(code)
+        [.noPlace, .unknownPlace, .unknownSavedPlace, .invalidCoordinate, .unsupportedUnits].contains(code)
     }
 
     public var errorDescription: String? { message }

@@ -2,14 +2,55 @@ import APICore
 import Foundation
 import ServerTestSupport
 import Testing
-import WeatherCLI
 
 @testable import WeatherGateway
 
 /// The gateway's pages and the `weather` command resolve places in one runtime, so one place is
-/// one coordinate and one answer reads the same in both.
+/// one coordinate and one answer reads the same in both. The command runs as people run it: the
+/// built executable, in a process of its own.
 @Suite("weather-gateway and the weather command agree")
 struct FrontDoorParityTests {
+    /// The built `weather` command: `WEATHER_COMMAND` when set (CI sets the installed one), else
+    /// the root package's debug or release build.
+    static func weatherCommand() throws -> String {
+        if let path = ProcessInfo.processInfo.environment["WEATHER_COMMAND"], !path.isEmpty { return path }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        for configuration in ["debug", "release"] {
+            let path = root.appendingPathComponent(".build/\(configuration)/weather").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        throw MissingCommand(root: root.path)
+    }
+
+    /// No `weather` executable to run.
+    struct MissingCommand: Error, CustomStringConvertible {
+        let root: String
+        var description: String {
+            "No built weather command: run `swift build --product weather` in \(root), or set WEATHER_COMMAND."
+        }
+    }
+
+    /// What `weather` prints with `arguments`, run as a person runs it, with `variables` only.
+    static func runWeather(
+        _ arguments: [String], variables: [String: String], in folder: URL
+    ) async throws -> (output: String, error: String, exitCode: Int32) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("stdout")
+        let errors = folder.appendingPathComponent("stderr")
+        var environment = variables
+        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        environment["HOME"] = folder.path
+        environment["WEATHER_CONFIG_DIR"] = folder.appendingPathComponent("config").path
+        let child = try Child.spawn(
+            [try weatherCommand()] + arguments, environment: environment, output: output, errors: errors)
+        let code = await child.wait()
+        return (
+            String(decoding: try Data(contentsOf: output), as: UTF8.self),
+            String(decoding: try Data(contentsOf: errors), as: UTF8.self), code
+        )
+    }
+
     /// The `longitude,latitude` segment of a Caiyun call's path.
     static func location(_ call: FakeUpstream.Call) -> String? {
         let parts = call.path.split(separator: "/")
@@ -31,10 +72,10 @@ struct FrontDoorParityTests {
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = await WeatherCommand.run(
+        let run = try await Self.runWeather(
             [place, "--format", "3", "--lang", "en", "--no-cache", "--timeout", "120"],
             variables: ["CAIYUN_TOKEN": "command-token", "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
-            configurationFolder: folder)
+            in: folder)
         #expect(run.exitCode == 0, "\(run.error)")
         let commandCall = try #require(upstream.calls.last)
         #expect(upstream.calls.count == 2)

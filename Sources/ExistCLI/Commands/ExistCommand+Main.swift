@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandLineKit
 import Foundation
 import TerminalKit
-import WeatherArguments
 
 extension ExistCommand {
     /// Runs `root` (``ExistCommand``'s commands and more) with the process's arguments, as

@@ -1,9 +1,9 @@
 import ArgumentParser
 
 /// The `exist` command: your Exist (exist.io) data in the terminal.
-public struct ExistCommand: AsyncParsableCommand {
+package struct ExistCommand: AsyncParsableCommand {
     /// The command's name, help and subcommands.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "exist",
         abstract: "Your Exist (exist.io) data in the terminal: attributes, values, insights, correlations, and writes.",
         discussion: """
@@ -26,5 +26,5 @@ public struct ExistCommand: AsyncParsableCommand {
         defaultSubcommand: TodayCommand.self)
 
     /// Creates the command (argument-parser fills in its options).
-    public init() {}
+    package init() {}
 }

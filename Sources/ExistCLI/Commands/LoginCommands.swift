@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineKit
 import Exist
 import Foundation
 import TerminalKit

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// When to colour output.
-package enum ColorOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum ColorOption: String, CaseIterable, Sendable {
     case auto, always, never
 
     /// Whether to colour: `always` and `never` decide; `auto` colours a terminal unless `NO_COLOR` is set or `TERM` is `dumb`.

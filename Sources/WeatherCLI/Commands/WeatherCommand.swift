@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// The `weather` command: forecasts from Caiyun Weather, OpenWeatherMap or Open-Meteo in the terminal.
-public struct WeatherCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct WeatherCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "weather",
         abstract: "Weather from Caiyun Weather (彩云天气), OpenWeatherMap or Open-Meteo in your terminal.",
         discussion: """
@@ -41,5 +41,5 @@ public struct WeatherCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: NowCommand.self)
 
-    public init() {}
+    package init() {}
 }

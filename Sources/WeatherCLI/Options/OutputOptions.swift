@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineKit
 import Foundation
 import TerminalKit
 import WeatherArguments
@@ -62,6 +63,5 @@ package struct OutputOptions: ParsableArguments {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
             throw ValidationError("--timeout must be between 0 and 300 seconds.")
         }
-        if let provider, let problem = units?.problem(with: provider) { throw ValidationError(problem) }
     }
 }

@@ -18,12 +18,11 @@ struct WeatherInvocation {
     init(environment: CLIEnvironment, output: OutputOptions) throws {
         self.environment = environment
         var settings = try environment.weatherSettings()
-        if let provider = output.provider { settings.provider = provider }
-        if let units = output.units {
-            if let problem = units.problem(with: settings.provider) { throw ValidationError(problem) }
-            settings.units = units
+        do {
+            try settings.choose(provider: output.provider, units: output.units, language: output.lang)
+        } catch {
+            throw error.commandLineError
         }
-        if let language = output.lang { settings.language = language }
         if let baseURL = output.baseURL { settings.setBaseURL(baseURL, for: settings.provider) }
         settings.timeout = output.timeout
         settings.usesCache = !output.noCache

@@ -1,8 +1,8 @@
 import ArgumentParser
+import CommandLineKit
 import Foundation
 import TerminalKit
 import TestSupport
-import WeatherArguments
 
 @testable import ExistCLI
 

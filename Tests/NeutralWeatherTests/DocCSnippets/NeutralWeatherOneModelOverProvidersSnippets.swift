@@ -9,7 +9,7 @@ enum NeutralWeatherOneModelOverProvidersSnippets {
         let service = WeatherService(provider: .caiyun(token: token))
         let weather = try await service.weather(for: .init(latitude: 39.9042, longitude: 116.4074), units: .metric)
         for hour in weather.hourlyForecast.prefix(6) {
-            print(hour.date, hour.temperature, hour.condition.glyph())
+            print(hour.date, hour.temperature.map { "\($0)" } ?? "–", hour.condition.glyph())
         }
     }
 
