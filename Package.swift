@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
         .library(name: "NeutralWeather", targets: ["NeutralWeather"]),
         .library(name: "Places", targets: ["Places"]),
+        // The words every model shares (languages, wind, air-quality scales, precipitation, figures),
+        // re-exported by NeutralWeather.
+        .library(name: "WeatherVocabulary", targets: ["WeatherVocabulary"]),
         // The application layer every front door shares: settings, places, providers, loading.
         .library(name: "WeatherRuntime", targets: ["WeatherRuntime"]),
         // The views as text: the status line, the terminal view and their renderers.

@@ -15,7 +15,7 @@ package protocol MCPUpstream {
 package struct MCPServerOptions<Upstream: MCPUpstream>: ParsableArguments {
     package init() {}
 
-    @Option(help: ArgumentHelp("Seconds to wait for \(Upstream.name) before giving up (0–300)."))
+    @Option(help: ArgumentHelp("Seconds to wait for \(Upstream.name) before giving up, up to 300."))
     package var timeout: Double = Upstream.defaultTimeout
 
     @OptionGroup package var logging: MCPLogOptions

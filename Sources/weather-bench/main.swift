@@ -4,6 +4,7 @@
 //     swift run -c release weather-bench reliability    (faults and load; needs `swift build -c release` first)
 //     swift run -c release weather-bench places         (the gazetteer: load, search, memory)
 //     swift run -c release weather-bench statusline     (`weather --format 3` from a warm disk cache)
+//     swift run -c release weather-bench startup        (the release archive's `weather` against the dynamic build)
 //
 // Each figure prints as one `name: value` line; lines starting with `#` give detail.
 import CaiyunWeather
@@ -18,6 +19,10 @@ if CommandLine.arguments.dropFirst().first == "reliability" {
 }
 if CommandLine.arguments.dropFirst().first == "places" {
     try PlacesBench.run()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "startup" {
+    try StartupBench.run()
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "statusline" {

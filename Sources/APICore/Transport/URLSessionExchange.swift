@@ -112,8 +112,9 @@ final class URLSessionExchange: Sendable {
     }
 
     /// Resumes the caller with `outcome` the first time; later outcomes are dropped. A failure
-    /// cancels the URLSession task in the background, never waiting for it.
-    func finish(_ outcome: Result<TransportResponse, any Error>) {
+    /// cancels the URLSession task in the background, never waiting for it, unless
+    /// `cancellingTask` is false (the task is ending by itself).
+    func finish(_ outcome: Result<TransportResponse, any Error>, cancellingTask: Bool = true) {
         let ending = state.withLock { state -> (CheckedContinuation<TransportResponse, any Error>?, Bool)? in
             guard !state.isFinished else { return nil }
             state.isFinished = true
@@ -123,7 +124,7 @@ final class URLSessionExchange: Sendable {
         }
         guard let (continuation, isTaskComplete) = ending else { return }
         continuation?.resume(with: outcome)
-        if case .failure = outcome, !isTaskComplete {
+        if case .failure = outcome, !isTaskComplete, cancellingTask {
             let task = self.task
             DispatchQueue.global().async { task.cancel() }
         }
@@ -181,7 +182,11 @@ final class URLSessionExchanges: NSObject, URLSessionDataDelegate, Sendable {
                     code: .redirectRefused,
                     message:
                         "The server redirected the request to \(target) (HTTP \(response.statusCode)); requests follow redirects only on the server they were sent to.",
-                    statusCode: response.statusCode)))
+                    statusCode: response.statusCode)),
+            // The refusal below ends the task by itself. Cancelling it too races with that answer,
+            // and swift-corelibs-foundation stops the process when the cancel wins ("Received
+            // callback for HTTP redirection, but we're not waiting for it"), seen on a busy machine.
+            cancellingTask: false)
         completionHandler(nil)
     }
 
