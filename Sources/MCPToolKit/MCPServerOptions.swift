@@ -22,7 +22,7 @@ package struct MCPServerOptions<Upstream: MCPUpstream>: ParsableArguments {
 
     package func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
-            throw ValidationError("--timeout must be between 0 and 300 seconds.")
+            throw ValidationError("--timeout must be more than 0 and at most 300 seconds.")
         }
     }
 

@@ -56,7 +56,9 @@ package final class WeatherMCPService: Sendable {
     ) async throws -> WeatherAnswer {
         let settings = try settings(for: query)
         let options = WeatherLoadOptions(longestForecast: hours > 48 || days > 7, parts: parts)
-        let loaded = try await Self.mapped { try await runtime.load(query.place, settings: settings, options: options) }
+        var loaded = try await Self.mapped { try await runtime.load(query.place, settings: settings, options: options) }
+        // Notes about the parts this tool answers with, not about others the provider sent.
+        loaded.weather.implausibleValues = loaded.weather.implausibleValues(in: parts)
         return WeatherAnswer(loaded: loaded, settings: settings)
     }
 

@@ -10,8 +10,10 @@ import TestSupport
 /// ordinary dynamic release build, in alternating pairs, so a busy machine slows both alike.
 /// Prints each median, their ratio (target at most 0.75) and each peak memory.
 ///
-///     swift build -c release --product weather
-///     WEATHER_STATIC_BINARY=release/caiyun-weather-…/bin/weather swift run -c release weather-bench startup
+///     Scripts/release --output /tmp/release && tar -C /tmp/release -xzf /tmp/release/caiyun-weather-*.tar.gz
+///     swift build -c release --scratch-path .build/dynamic --product weather
+///     WEATHER_STATIC_BINARY=$(echo /tmp/release/caiyun-weather-*/bin/weather) \
+///         WEATHER_BINARY=.build/dynamic/release/weather swift run -c release weather-bench startup
 enum StartupBench {
     static func run() throws {
         let pairs = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 20

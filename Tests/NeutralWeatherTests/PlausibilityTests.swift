@@ -66,6 +66,52 @@ struct PlausibilityTests {
         #expect(weather.hourlyForecast.first?.wind?.direction?.value == 270)
     }
 
+    @Test("a direction no compass has is set aside, not turned into one")
+    func direction() throws {
+        let weather = try caiyun { json in json[path: "result", "realtime", "wind", "direction"] = 1e20 }
+        #expect(weather.current?.wind?.direction == nil)
+        #expect(weather.current?.wind?.speed != nil)
+        #expect(weather.implausibleValues.map(\.description) == ["current.wind.direction 1e+20° is outside -360…720°"])
+    }
+
+    @Test("notes belong to their part: a view of the days reports none about the conditions now")
+    func notesByPart() throws {
+        let weather = try caiyun { json in
+            json[path: "result", "realtime", "temperature"] = 1e308
+            json[path: "result", "daily", "temperature", "1", "min"] = -1e20
+        }
+        #expect(weather.implausibleValues(in: [.daily]).map(\.path) == ["daily[1].low"])
+        #expect(weather.implausibleValues(in: [.current, .hourly]).map(\.path) == ["current.temperature"])
+        #expect(weather.implausibleValues(in: .all).count == 2)
+    }
+
+    @Test(
+        "Open-Meteo: a null temperature leaves the rest of the conditions and the day; an hour with nothing else goes")
+    func openMeteoNullTemperature() throws {
+        let name = "forecast_current_hourly_daily_penza_idx38771518322"
+        let data = try FixtureFiles.modified(name, provider: "open-meteo") { json in
+            json[path: "current", "temperature_2m"] = NSNull()
+            json[path: "hourly", "temperature_2m", "0"] = NSNull()
+            json[path: "daily", "temperature_2m_max", "0"] = NSNull()
+        }
+        let forecast = try JSONDecoder().decode(OMWeather.self, from: data)
+        let original = try JSONDecoder().decode(
+            OMWeather.self, from: try FixtureFiles.data(name, provider: "open-meteo"))
+        let location = WeatherLocation(latitude: 53.2, longitude: 45)
+        let now = Date(timeIntervalSince1970: 0)
+        let weather = OpenMeteoAdapter.weather(forecast: forecast, location: location, now: now)
+        let before = OpenMeteoAdapter.weather(forecast: original, location: location, now: now)
+        #expect(weather.current != nil && weather.current?.temperature == nil)
+        #expect(weather.current?.apparentTemperature == before.current?.apparentTemperature)
+        // This answer's hours hold a temperature and nothing else: without it the first hour has
+        // nothing to show, and is left out.
+        #expect(weather.hourlyForecast.count == before.hourlyForecast.count - 1)
+        #expect(weather.dailyForecast.count == before.dailyForecast.count)
+        #expect(
+            weather.dailyForecast.first?.highTemperature == nil && weather.dailyForecast.first?.lowTemperature != nil)
+        #expect(weather.implausibleValues.isEmpty, "a null is missing, not impossible")
+    }
+
     @Test("a minute forecast with an impossible rate is left out and said not provided")
     func minutes() throws {
         let weather = try caiyun { json in json[path: "result", "minutely", "precipitation_2h", "3"] = -1.0 }

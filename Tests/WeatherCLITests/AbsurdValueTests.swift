@@ -86,6 +86,23 @@ struct AbsurdValueTests {
         }
     }
 
+    @Test("China's index set aside: the now view and the status line both say not available, never the US index")
+    func airQualityBothViews() async throws {
+        let sandbox = try CLISandbox()
+        defer { sandbox.folder.cleanUp() }
+        let name = "v2.6_realtime_zh_CN_metric_beijing_duxingxia081-weather_head"
+        let changed = try Self.body(name, "caiyun") {
+            $0[path: "result", "realtime", "air_quality", "aqi", "chn"] = 99999
+        }
+        let view = try await Self.show(changed, ["--lang", "en"], in: sandbox)
+        #expect(view.output.contains("China AQI   not available"), "\(view.output)")
+        let line = try await Self.show(changed, ["--lang", "en", "--format", "%a"], in: sandbox)
+        #expect(line.output == "–\n")
+        let original = try await Self.show(
+            try FixtureFiles.data(name, provider: "caiyun"), ["--lang", "en", "--format", "%a"], in: sandbox)
+        #expect(original.output == "133\n")
+    }
+
     /// The bodies `weather show` shows as weather or air quality: every provider's but errors and places.
     static func weatherBodies() throws -> [(name: String, provider: String)] {
         try ["caiyun", "openweathermap", "open-meteo"].flatMap { provider in

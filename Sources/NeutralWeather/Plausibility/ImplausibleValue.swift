@@ -7,7 +7,8 @@ public struct ImplausibleValue: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// The quantity.
     public var field: WeatherField
-    /// The value as the response held it, in ``unit``; it may be infinite or not a number.
+    /// The value as the adapter read it from the response, in ``unit`` (Caiyun's radar
+    /// intensities as the rates they stand for); it may be infinite or not a number.
     public var value: Double
     /// The symbol of the value's unit, such as `°F`; `%` for a fraction shown as a percentage
     /// (``value`` then holds the percentage); empty for an index.
@@ -21,8 +22,8 @@ public struct ImplausibleValue: Sendable, Hashable, CustomStringConvertible {
         self.unit = unit
     }
 
-    /// The value as the note writes it: its digits up to a million, else in exponent form, such
-    /// as `1e+308 °F`.
+    /// The value as the note writes it: its digits below a million, else as Swift writes a
+    /// `Double` (`1e+308 °F`, `120000000000.0`).
     public var valueText: String {
         let digits = abs(value) < 1e6 ? FigureText.string(value, digits: 3) : nil
         return (digits ?? "\(value)") + Self.spaced(unit)
@@ -37,11 +38,17 @@ public struct ImplausibleValue: Sendable, Hashable, CustomStringConvertible {
         return "\(lower)…\(upper)\(Self.spaced(field.rangeUnit))"
     }
 
-    /// "current.temperature 1e+308 °C is outside -100…70 °C".
-    public var description: String {
-        field == .windDirection
-            ? "\(path) \(valueText) is not a direction"
-            : "\(path) \(valueText) is outside \(allowedText)"
+    /// "current.temperature 1e+308 °F is outside -100…70 °C".
+    public var description: String { "\(path) \(valueText) is outside \(allowedText)" }
+
+    /// The part of the weather the value belongs to (current conditions, the minutes, the hours
+    /// or the days), read from ``path``.
+    public var part: WeatherDataSet {
+        if path.hasPrefix("current") { return .current }
+        if path.hasPrefix("minutely") { return .minute }
+        if path.hasPrefix("hourly") { return .hourly }
+        if path.hasPrefix("daily") { return .daily }
+        return []
     }
 
     private static func spaced(_ unit: String) -> String {

@@ -6,8 +6,8 @@ extension Weather {
     /// This weather with every value the atmosphere does not allow set aside: each becomes `nil`
     /// ("not available") and is listed in ``implausibleValues``; the rest is unchanged.
     ///
-    /// The ranges are ``WeatherField/plausibleRange``. Wind directions are taken modulo 360°; a
-    /// wind whose speed is impossible is left out whole. A minute forecast with an impossible
+    /// The ranges are ``WeatherField/plausibleRange``. Wind directions within it are taken
+    /// modulo 360°; a wind whose speed is impossible is left out whole. A minute forecast with an impossible
     /// rate or chance is left out (``minuteForecastAvailability`` then says
     /// ``WeatherDataAvailability/notProvided``). The adapters call this on every answer they
     /// build; calling it again finds nothing more.
@@ -23,6 +23,11 @@ extension Weather {
         }
         copy.implausibleValues += check.found
         return copy
+    }
+
+    /// The values set aside in the parts `parts` names: the notes a view of those parts reports.
+    public func implausibleValues(in parts: WeatherDataSet) -> [ImplausibleValue] {
+        implausibleValues.filter { parts.contains($0.part) }
     }
 
     /// Whether the provider gives `field` in its current conditions (``WeatherMetadata/offeredFields``),
@@ -117,15 +122,11 @@ struct PlausibilityCheck {
             measurement(wind.speed, .windSpeed, in: .metersPerSecond, path) != nil
         else { return nil }
         wind.gust = measurement(wind.gust, .windGust, in: .metersPerSecond, path)
-        if let direction = wind.direction {
-            let degrees = direction.converted(to: .degrees).value
-            if degrees.isFinite {
-                let turned = degrees.truncatingRemainder(dividingBy: 360)
-                wind.direction = Measurement(value: turned < 0 ? turned + 360 : turned, unit: .degrees)
-            } else {
-                note(path, .windDirection, direction.value, direction.unit.symbol, name: nil)
-                wind.direction = nil
-            }
+        if let direction = measurement(wind.direction, .windDirection, in: .degrees, path) {
+            let turned = direction.converted(to: .degrees).value.truncatingRemainder(dividingBy: 360)
+            wind.direction = Measurement(value: turned < 0 ? turned + 360 : turned, unit: .degrees)
+        } else {
+            wind.direction = nil
         }
         return wind
     }

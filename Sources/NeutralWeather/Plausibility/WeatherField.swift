@@ -56,21 +56,21 @@ public enum WeatherField: Sendable, Hashable {
         }
     }
 
-    /// The values the field can take, in ``rangeUnit``; any finite value for the wind direction
-    /// (taken modulo 360°).
+    /// The values the field can take, in ``rangeUnit``.
     ///
     /// Temperature −100…70 °C (the apparent temperature −100…90 °C: heat indices run above the
     /// air's), humidity, cloud cover and chances 0–100 %, wind 0–150 m/s (540 km/h, above any
     /// gust measured), visibility 0–1,000 km, pressure 250–1,100 hPa (from the summits' to the
     /// deepest highs' at sea level), precipitation 0–2,000 mm/h and 0–2,000 mm a day, UV 0–20,
-    /// and each air-quality index within its scale (0–500; OpenWeatherMap's 1–5).
+    /// each air-quality index within its scale (0–500; OpenWeatherMap's 1–5), and a wind direction
+    /// from −360° to 720° (taken modulo 360°: beyond that a number is no compass bearing).
     public var plausibleRange: ClosedRange<Double> {
         switch self {
         case .temperature: -100...70
         case .apparentTemperature: -100...90
         case .humidity, .cloudCover, .precipitationChance: 0...1
         case .windSpeed, .windGust: 0...150
-        case .windDirection: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        case .windDirection: -360...720
         case .visibility: 0...1000
         case .pressure: 250...1100
         case .precipitationIntensity, .precipitationAmount: 0...2000

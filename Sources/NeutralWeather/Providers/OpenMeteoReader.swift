@@ -49,14 +49,14 @@ struct OpenMeteoReader {
             gust: measure(gust, .windGusts10m, in: block, fallback: UnitSpeed.kilometersPerHour))
     }
 
-    /// The conditions now; `nil` without a temperature.
+    /// The conditions now; `nil` without a time or without any value (a `null` temperature alone
+    /// leaves the others, shown with the temperature "not available").
     func current(_ current: OMCurrent) -> CurrentWeather? {
-        guard let date = date(current.time),
-            let temperature = measure(
-                current[.temperature2m], .temperature2m, in: .current, fallback: UnitTemperature.celsius)
-        else { return nil }
+        guard let date = date(current.time) else { return nil }
+        let temperature = measure(
+            current[.temperature2m], .temperature2m, in: .current, fallback: UnitTemperature.celsius)
         let interval = current.interval.map { Double($0) / 3600 } ?? 0
-        return CurrentWeather(
+        let conditions = CurrentWeather(
             date: date, condition: OpenMeteoAdapter.condition(current.weatherCode), temperature: temperature,
             apparentTemperature: measure(
                 current[.apparentTemperature], .apparentTemperature, in: .current, fallback: UnitTemperature.celsius),
@@ -67,16 +67,20 @@ struct OpenMeteoReader {
                 speed: current[.windSpeed10m], direction: current[.windDirection10m], gust: current[.windGusts10m],
                 in: .current, speedVariable: .windSpeed10m),
             precipitationIntensity: rate(current[.precipitation], .precipitation, in: .current, over: interval))
+        let values: [Any?] = [
+            conditions.temperature, conditions.apparentTemperature, conditions.humidity, conditions.pressure,
+            conditions.cloudCover, conditions.wind, conditions.precipitationIntensity,
+        ]
+        return values.contains { $0 != nil } ? conditions : nil
     }
 
-    /// Every hour with a temperature.
+    /// Every hour with a time and a value (one without a temperature shows it "not available").
     func hours(_ series: OMSeries) -> [HourWeather] {
         series.steps.compactMap { step in
-            guard let date = date(step.time),
-                let temperature = measure(
-                    step[.temperature2m], .temperature2m, in: .hourly, fallback: UnitTemperature.celsius)
-            else { return nil }
-            return HourWeather(
+            guard let date = date(step.time) else { return nil }
+            let temperature = measure(
+                step[.temperature2m], .temperature2m, in: .hourly, fallback: UnitTemperature.celsius)
+            let hour = HourWeather(
                 date: date, condition: OpenMeteoAdapter.condition(step.weatherCode), temperature: temperature,
                 apparentTemperature: measure(
                     step[.apparentTemperature], .apparentTemperature, in: .hourly, fallback: UnitTemperature.celsius),
@@ -86,21 +90,25 @@ struct OpenMeteoReader {
                 wind: wind(
                     speed: step[.windSpeed10m], direction: step[.windDirection10m], gust: nil, in: .hourly,
                     speedVariable: .windSpeed10m))
+            let values: [Any?] = [
+                hour.temperature, hour.apparentTemperature, hour.precipitationChance, hour.precipitationIntensity,
+                hour.humidity, hour.wind,
+            ]
+            return values.contains { $0 != nil } ? hour : nil
         }
     }
 
-    /// Every day with a high and a low.
+    /// Every day with a time and a value (one without a high or a low shows it "not available").
     func days(_ series: OMSeries) -> [DayWeather] {
         let sunrises = series.times(.sunrise)
         let sunsets = series.times(.sunset)
         return series.steps.compactMap { step in
-            guard let date = date(step.time),
-                let high = measure(
-                    step[.temperature2mMax], .temperature2mMax, in: .daily, fallback: UnitTemperature.celsius),
-                let low = measure(
-                    step[.temperature2mMin], .temperature2mMin, in: .daily, fallback: UnitTemperature.celsius)
-            else { return nil }
-            return DayWeather(
+            guard let date = date(step.time) else { return nil }
+            let high = measure(
+                step[.temperature2mMax], .temperature2mMax, in: .daily, fallback: UnitTemperature.celsius)
+            let low = measure(
+                step[.temperature2mMin], .temperature2mMin, in: .daily, fallback: UnitTemperature.celsius)
+            let day = DayWeather(
                 date: date, condition: OpenMeteoAdapter.condition(step.weatherCode), highTemperature: high,
                 lowTemperature: low, precipitationChance: Self.fraction(step[.precipitationProbabilityMax]),
                 precipitationAmount: measure(
@@ -110,6 +118,11 @@ struct OpenMeteoReader {
                     speed: step[.windSpeed10mMax], direction: nil, gust: nil, in: .daily,
                     speedVariable: .windSpeed10mMax),
                 uvIndex: step[.uvIndexMax])
+            let values: [Any?] = [
+                day.highTemperature, day.lowTemperature, day.precipitationChance, day.precipitationAmount,
+                day.wind, day.uvIndex,
+            ]
+            return values.contains { $0 != nil } ? day : nil
         }
     }
 

@@ -105,6 +105,7 @@ public struct WeatherReport: Sendable {
             copy.weather.alerts = []
             copy.weather.alertAvailability = .notRequested
         }
+        copy.weather.implausibleValues = weather.implausibleValues(in: parts)
         return copy
     }
 }

@@ -91,7 +91,7 @@ struct Presenter {
         let invocation = try WeatherInvocation(environment: environment, output: output)
         let loaded = try await invocation.load(place, parts: parts)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
-        environment.reportImplausibleValues(in: loaded.weather)
+        environment.reportImplausibleValues(in: loaded.weather, parts: parts)
         if output.verbose { environment.errorOutput.line(loaded.provenance) }
         if output.json {
             environment.output.jsonLine(try loaded.json())
@@ -113,7 +113,7 @@ struct Presenter {
         let invocation = try WeatherInvocation(environment: environment, output: output)
         let loaded = try await invocation.load(place, parts: parts)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
-        environment.reportImplausibleValues(in: loaded.weather)
+        environment.reportImplausibleValues(in: loaded.weather, parts: parts)
         if output.verbose { environment.errorOutput.line(loaded.provenance) }
         let status = StatusLine(
             format: format, language: invocation.settings.language.display, units: invocation.settings.units.display,

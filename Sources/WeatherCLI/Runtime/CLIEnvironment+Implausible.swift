@@ -7,8 +7,11 @@ extension CLIEnvironment {
         "warning: left out an impossible value: \(note)"
     }
 
-    /// One warning line for each value of `weather` set aside as impossible.
-    func reportImplausibleValues(in weather: Weather) {
-        for value in weather.implausibleValues { errorOutput.line(Self.implausibleWarning(value.description)) }
+    /// One warning line for each value of `weather`'s `parts` (those the view shows) set aside as
+    /// impossible.
+    func reportImplausibleValues(in weather: Weather, parts: WeatherDataSet) {
+        for value in weather.implausibleValues(in: parts) {
+            errorOutput.line(Self.implausibleWarning(value.description))
+        }
     }
 }

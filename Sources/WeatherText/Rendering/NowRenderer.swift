@@ -97,17 +97,11 @@ package enum NowRenderer {
     /// give the expected one; nothing when the data has none and the provider gives none.
     static func airQualityRow(_ weather: Weather, _ context: RenderContext) -> (String, String)? {
         let language = context.language
-        guard let current = weather.current else { return nil }
-        let expected: AirQualityScale =
-            context.airQualityScale
-            ?? (language != .english || weather.location.isInMainlandChina ? .chinaHJ633 : .usEPA)
-        let quality =
-            current.airQuality(on: expected)
-            ?? (context.airQualityScale == nil && !weather.offers(.airQuality(expected))
-                ? current.airQualityIndices.first : nil)
-        guard let quality else {
-            let offered = context.airQualityScale != nil || weather.offers(.airQuality(expected))
-            return offered ? (expected.localizedName(in: language), context.labels.notAvailable) : nil
+        guard let shown = AirQualityChoice.shown(weather, language: language, scale: context.airQualityScale) else {
+            return nil
+        }
+        guard let quality = shown.quality else {
+            return (shown.scale.localizedName(in: language), context.labels.notAvailable)
         }
         let meaning = quality.localizedDescription(in: language).map { " · \($0)" } ?? ""
         return (quality.scale.localizedName(in: language), Format.number(quality.index) + meaning)

@@ -34,9 +34,8 @@ extension StatusLine {
         case .uvIndex:
             return current?.uvIndex.map { Span(Format.number($0, digits: 1)) } ?? missing
         case .airQuality:
-            guard let quality = weather.preferredAirQuality(language: language, scale: airQualityScale) else {
-                return missing
-            }
+            guard let quality = AirQualityChoice.shown(weather, language: language, scale: airQualityScale)?.quality
+            else { return missing }
             return Span(Format.number(quality.index), Self.style(quality.category))
         case .moonPhase:
             return Span(MoonPhase(date: weather.metadata.date).symbol)
