@@ -44,17 +44,15 @@ struct BrowserTests {
         return (status, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
     }
 
-    @Test("a place's page shows the stub's values, not available for a missing index, and stays on its origin")
+    @Test("a place's page shows the stub's values, not available for an impossible index, and stays on its origin")
     func placePage() async throws {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
-        // Caiyun's way of saying a place has no US index: 0 with an empty description; and the
-        // nowcast in English, as the English page asks for it.
+        // A US index no scale has (set aside: its row says not available, as the status line's
+        // code does); and the nowcast in English, as the English page asks for it.
         upstream.editBodies {
             $0.replacingOccurrences(of: "未来两小时不会有雨。还在加班么？注意休息哦", with: "No rain for the next two hours.")
-                .replacingOccurrences(of: #""aqi":{"chn":73,"usa":144}"#, with: #""aqi":{"chn":73,"usa":0}"#)
-                .replacingOccurrences(
-                    of: #""description":{"chn":"良","usa":"轻度污染"}"#, with: #""description":{"chn":"良","usa":""}"#)
+                .replacingOccurrences(of: #""aqi":{"chn":73,"usa":144}"#, with: #""aqi":{"chn":73,"usa":99999}"#)
         }
         let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, publicPages: true)
         defer { gateway.stop() }
@@ -110,10 +108,15 @@ struct BrowserTests {
             gateway, path: "/London", name: "london-open-meteo",
             expect: [
                 "#temperature": temperature, "#aqi-us_epa": "26 · Good", "#aqi-european_eaqi": "28 · Fair",
-                "#aqi-china_hj633": "not available", "#alerts p": "Alerts: not available from this provider.",
+                "#alerts p": "Alerts: not available from this provider.",
                 ".attribution a": WeatherAttribution.openMeteo.text,
             ])
         #expect(result.status == 0, "\(result.output)")
+        // No row for what Open-Meteo never gives: China's index, the visibility.
+        let html = String(
+            decoding: try await gateway.get("/London", key: nil, headers: PageTests.browser).body, as: UTF8.self)
+        #expect(html.contains(#"id="aqi-us_epa""#) && !html.contains(#"id="aqi-china_hj633""#))
+        #expect(!html.contains(#"id="visibility""#))
         #expect(upstream.calls.filter { $0.path == "/v1/forecast" }.count == 1)
     }
 }
