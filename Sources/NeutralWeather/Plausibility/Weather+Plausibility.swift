@@ -15,8 +15,10 @@ extension Weather {
         var check = PlausibilityCheck()
         var copy = self
         copy.current = current.map { check.current($0) }
-        copy.hourlyForecast = hourlyForecast.enumerated().map { check.hour($1, path: "hourly[\($0)]") }
-        copy.dailyForecast = dailyForecast.enumerated().map { check.day($1, path: "daily[\($0)]") }
+        copy.hourlyForecast = hourlyForecast.enumerated().map { index, hour in
+            check.hour(hour, path: "hourly[\(index)]")
+        }
+        copy.dailyForecast = dailyForecast.enumerated().map { index, day in check.day(day, path: "daily[\(index)]") }
         if let minutes = minuteForecast, !check.minutesArePlausible(minutes) {
             copy.minuteForecast = nil
             copy.minuteForecastAvailability = .notProvided
@@ -79,29 +81,29 @@ struct PlausibilityCheck {
         return copy
     }
 
-    mutating func hour(_ value: HourWeather, path: String) -> HourWeather {
+    mutating func hour(_ value: HourWeather, path: @autoclosure () -> String) -> HourWeather {
         var copy = value
-        copy.temperature = measurement(value.temperature, .temperature, in: .celsius, path)
-        copy.apparentTemperature = measurement(value.apparentTemperature, .apparentTemperature, in: .celsius, path)
-        copy.precipitationChance = number(value.precipitationChance, .precipitationChance, path)
+        copy.temperature = measurement(value.temperature, .temperature, in: .celsius, path())
+        copy.apparentTemperature = measurement(value.apparentTemperature, .apparentTemperature, in: .celsius, path())
+        copy.precipitationChance = number(value.precipitationChance, .precipitationChance, path())
         copy.precipitationIntensity = measurement(
-            value.precipitationIntensity, .precipitationIntensity, in: .millimetersPerHour, path)
-        copy.humidity = number(value.humidity, .humidity, path)
-        copy.wind = wind(value.wind, path)
+            value.precipitationIntensity, .precipitationIntensity, in: .millimetersPerHour, path())
+        copy.humidity = number(value.humidity, .humidity, path())
+        copy.wind = wind(value.wind, path())
         return copy
     }
 
-    mutating func day(_ value: DayWeather, path: String) -> DayWeather {
+    mutating func day(_ value: DayWeather, path: @autoclosure () -> String) -> DayWeather {
         var copy = value
-        copy.highTemperature = measurement(value.highTemperature, .temperature, in: .celsius, path, name: "high")
-        copy.lowTemperature = measurement(value.lowTemperature, .temperature, in: .celsius, path, name: "low")
-        copy.precipitationChance = number(value.precipitationChance, .precipitationChance, path)
+        copy.highTemperature = measurement(value.highTemperature, .temperature, in: .celsius, path(), name: "high")
+        copy.lowTemperature = measurement(value.lowTemperature, .temperature, in: .celsius, path(), name: "low")
+        copy.precipitationChance = number(value.precipitationChance, .precipitationChance, path())
         copy.precipitationIntensity = measurement(
-            value.precipitationIntensity, .precipitationIntensity, in: .millimetersPerHour, path)
+            value.precipitationIntensity, .precipitationIntensity, in: .millimetersPerHour, path())
         copy.precipitationAmount = measurement(
-            value.precipitationAmount, .precipitationAmount, in: .millimeters, path)
-        copy.wind = wind(value.wind, path)
-        copy.uvIndex = number(value.uvIndex, .uvIndex, path)
+            value.precipitationAmount, .precipitationAmount, in: .millimeters, path())
+        copy.wind = wind(value.wind, path())
+        copy.uvIndex = number(value.uvIndex, .uvIndex, path())
         return copy
     }
 
@@ -117,12 +119,12 @@ struct PlausibilityCheck {
         return found.count == before
     }
 
-    private mutating func wind(_ value: WeatherWind?, _ path: String) -> WeatherWind? {
+    private mutating func wind(_ value: WeatherWind?, _ path: @autoclosure () -> String) -> WeatherWind? {
         guard var wind = value,
-            measurement(wind.speed, .windSpeed, in: .metersPerSecond, path) != nil
+            measurement(wind.speed, .windSpeed, in: .metersPerSecond, path()) != nil
         else { return nil }
-        wind.gust = measurement(wind.gust, .windGust, in: .metersPerSecond, path)
-        if let direction = measurement(wind.direction, .windDirection, in: .degrees, path) {
+        wind.gust = measurement(wind.gust, .windGust, in: .metersPerSecond, path())
+        if let direction = measurement(wind.direction, .windDirection, in: .degrees, path()) {
             let turned = direction.converted(to: .degrees).value.truncatingRemainder(dividingBy: 360)
             wind.direction = Measurement(value: turned < 0 ? turned + 360 : turned, unit: .degrees)
         } else {
@@ -132,22 +134,26 @@ struct PlausibilityCheck {
     }
 
     private mutating func measurement<U: Dimension>(
-        _ value: Measurement<U>?, _ field: WeatherField, in unit: U, _ path: String, name: String? = nil
+        _ value: Measurement<U>?, _ field: WeatherField, in unit: U, _ path: @autoclosure () -> String,
+        name: String? = nil
     ) -> Measurement<U>? {
         guard let value else { return nil }
-        let converted = value.converted(to: unit).value
+        // `expressed(in:)`: no conversion when the value is in the range's unit already (most are),
+        // which keeps the walk over every hour, day and minute cheap.
+        let converted = value.expressed(in: unit).value
         // Caiyun's radar intensity runs from 0 up; its fit reads anything below as no rain.
         let belowRadarScale = value.unit.symbol == UnitSpeed.radarIntensity.symbol && value.value < 0
         if !belowRadarScale, field.plausibleRange.contains(converted) { return value }
-        note(path, field, value.value, value.unit.symbol, name: name)
+        note(path(), field, value.value, value.unit.symbol, name: name)
         return nil
     }
 
-    private mutating func number(_ value: Double?, _ field: WeatherField, _ path: String) -> Double? {
+    private mutating func number(_ value: Double?, _ field: WeatherField, _ path: @autoclosure () -> String) -> Double?
+    {
         guard let value else { return nil }
         if field.plausibleRange.contains(value) { return value }
         let isFraction = field.rangeUnit == "%"
-        note(path, field, isFraction ? value * 100 : value, isFraction ? "%" : "", name: nil)
+        note(path(), field, isFraction ? value * 100 : value, isFraction ? "%" : "", name: nil)
         return nil
     }
 

@@ -87,8 +87,7 @@ public enum OpenMeteoAdapter {
     /// The fields the answers' current blocks were asked for: a variable Open-Meteo answers
     /// with `null` is offered and missing; one not asked for is not offered.
     static func offeredFields(_ current: OMCurrent?, airQuality: OMCurrent?) -> Set<WeatherField> {
-        let names = Set((current?.values.keys).map(Array.init) ?? []).union(
-            (airQuality?.values.keys).map(Array.init) ?? [])
+        let names = Set([current, airQuality].compactMap { $0 }.flatMap(\.values.keys))
         return Set(fieldVariables.filter { names.contains($0.0.rawValue) }.map(\.1))
     }
 
