@@ -155,7 +155,9 @@ package final class ResponseCache: Sendable {
         if let held = heldFailure(request, fallback: fallback) { return held }
         let turn = try await takeSharedTurn(request)
         defer { turn?.release() }
-        if turn?.waited == true, let shared = freshFromDisk(request) { return shared }
+        // Read again even without a wait: another process may have saved its answer and let go
+        // of the turn between the read above and this lock.
+        if turn != nil, let shared = freshFromDisk(request) { return shared }
         do {
             return try await sharedOrNetwork(request, fallback: &fallback)
         } catch {
