@@ -2,8 +2,9 @@ import Foundation
 
 /// Replies as Open-Meteo does, from the recorded answers: a forecast (current, hourly and daily
 /// blocks) for `/v1/forecast` at the grid cell nearest the asked point, dated today in the
-/// answer's zone; air quality (US and European indices) for `/v1/air-quality`; places for
-/// `/v1/search`; and the API's error body for any other path.
+/// answer's zone; air quality (US and European indices) for `/v1/air-quality`; the recorded
+/// search for the name asked for at `/v1/search` (none found for a name never recorded); and
+/// the API's error body for any other path.
 public enum OpenMeteoStub {
     /// The recorded forecast with current, hourly and daily blocks (Penza).
     public static let forecastFixture = "forecast_current_hourly_daily_penza_idx38771518322"
@@ -11,6 +12,14 @@ public enum OpenMeteoStub {
     public static let airQualityFixture = "airquality_current_us_aqi_london_idx69260962607"
     /// The European index the stand-in adds to the air-quality answer.
     public static let europeanIndex = 28
+    /// The recorded place searches, by the name asked for (lower case).
+    public static let searchFixtures = [
+        "akwa": "geocoding_search_akwa_idx4356849527", "berlin": "geocoding_search_berlin_tpisel-openmeteo",
+        "brisbane": "geocoding_search_brisbane_tpisel-openmeteo",
+        "paris": "geocoding_search_paris_multi_tpisel-openmeteo",
+    ]
+    /// The recorded search that found nothing, the answer for every other name.
+    public static let emptySearchFixture = "geocoding_search_empty_tpisel-openmeteo"
 
     /// The reply to `request`; `change` edits the forecast answer after the stand-in's own edits.
     public static func reply(
@@ -44,7 +53,8 @@ public enum OpenMeteoStub {
                 json[path: "current_units", "european_aqi"] = "EAQI"
             }
         case "/v1/search":
-            body = try? FixtureFiles.data("geocoding_search_berlin_tpisel-openmeteo", provider: "open-meteo")
+            let name = request.query["name"]?.lowercased() ?? ""
+            body = try? FixtureFiles.data(searchFixtures[name] ?? emptySearchFixture, provider: "open-meteo")
         default:
             return .json(#"{"error":true,"reason":"No such API."}"#, status: 404)
         }

@@ -24,7 +24,10 @@ package struct PlaceOptions: ParsableArguments {
     @Option(name: .long, help: "A saved location's name (see `weather locations`).")
     var location: String?
 
-    @Option(help: "A city name, such as \"London\" or \"London,GB\" (looked up with OpenWeatherMap's geocoding).")
+    @Option(
+        help:
+            "A place name, such as \"Hallstatt\" or \"London,GB\", looked up online (Open-Meteo; OpenWeatherMap with its key)."
+    )
     var city: String?
 
     /// Checks each value. That --lat and --lon come together is checked by ``checkPair()`` when

@@ -11,7 +11,7 @@ struct OMFixtureTests {
     @Test("every fixture is one of the kinds tested here")
     func coverage() throws {
         let names = try OMFixtures.names()
-        #expect(names.count == 33)
+        #expect(names.count == 34)
         let kinds =
             try OMFixtures.weatherNames().count + OMFixtures.geocodingNames().count
             + OMFixtures.errorNames().count + 1

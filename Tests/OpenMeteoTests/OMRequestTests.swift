@@ -61,6 +61,15 @@ struct OMRequestTests {
         #expect(invalid(OMRequest.forecast(at: [], daily: [.temperature2mMax])) == .invalidParameter)
     }
 
+    @Test("a place search stays fresh at least a week; forecasts as configured; zero stays zero")
+    func cacheLifetimes() {
+        #expect(OMAPI.geocoding.cacheLifetime(configured: 900) == 604_800)
+        #expect(OMAPI.geocoding.cacheLifetime(configured: 30 * 86_400) == 30 * 86_400)
+        #expect(OMAPI.geocoding.cacheLifetime(configured: 0) == 0)
+        #expect(OMAPI.forecast.cacheLifetime(configured: 900) == 900)
+        #expect(OMAPI.archive.cacheLifetime(configured: 3_600) == 3_600)
+    }
+
     @Test("air quality, history and search send their own parameters")
     func otherAPIs() throws {
         let air = OMRequest.airQuality(

@@ -94,7 +94,7 @@ struct CommandTests {
         arguments: [
             ["--lat", "100", "--lon", "0"], ["--lat", "30"], ["--units", "furlongs"], ["--lang", "fr"],
             ["forecast", "--hours", "0"],
-            ["--color", "sometimes"], ["--location", "home", "--lat", "1", "--lon", "2"], ["frobnicate"],
+            ["--color", "sometimes"], ["--location", "home", "--lat", "1", "--lon", "2"],
             ["--timeout", "-1"],
             ["--city", ","], ["--city", " , GB"],
         ])

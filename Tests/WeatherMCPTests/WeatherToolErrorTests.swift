@@ -13,12 +13,18 @@ struct WeatherToolErrorTests {
     static let token = "mcpLeakCanary9137"
 
     static func variables(_ server: LoopbackServer) -> [String: String] {
-        ["CAIYUN_TOKEN": token, "CAIYUN_BASE_URL": server.baseURL.absoluteString]
+        [
+            "CAIYUN_TOKEN": token, "CAIYUN_BASE_URL": server.baseURL.absoluteString,
+            "OPEN_METEO_BASE_URL": server.baseURL.absoluteString,
+        ]
     }
 
-    @Test("bad arguments are refused before any request, and the server keeps serving")
+    @Test("bad arguments are refused before any weather request, and the server keeps serving")
     func badArguments() async throws {
-        try await LoopbackServer.run({ CaiyunStub.reply(to: $0) }) { server in
+        let reply: @Sendable (LoopbackServer.RecordedRequest) -> LoopbackServer.Reply = {
+            $0.path == "/v1/search" ? OpenMeteoStub.reply(to: $0) : CaiyunStub.reply(to: $0)
+        }
+        try await LoopbackServer.run(reply) { server in
             try await MCPSession.run(variables: Self.variables(server)) { session in
                 let latitude = try await session.failure("current_weather", ["latitude": 91, "longitude": 10])
                 #expect(latitude.code == "invalid_argument")
@@ -38,12 +44,15 @@ struct WeatherToolErrorTests {
                 #expect(units.message.contains("units must be one of"))
                 let unknown = try await session.failure("current_weather", ["place": "Xyzzyville"])
                 #expect(unknown.code == "unknown_place")
-                #expect(unknown.message.hasPrefix("No place called \"Xyzzyville\""))
+                #expect(
+                    unknown.message.hasPrefix(
+                        "Neither the offline table of cities nor Open-Meteo knows a place called \"Xyzzyville\"."))
                 let noPlace = try await session.failure("current_weather")
                 #expect(noPlace.code == "no_place")
                 let noTool = try await session.failure("forecast_everything")
                 #expect(noTool.code == "unknown_tool")
-                #expect(server.requestCount == 0)
+                // The unknown name was looked up once; nothing asked for weather.
+                #expect(server.requests.map(\.path) == ["/v1/search"])
                 let answer = try await session.answer("current_weather", ["place": "26.6832,101.8551"])
                 #expect(answer["provider"] == "caiyun")
             }

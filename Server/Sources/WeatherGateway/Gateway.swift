@@ -88,7 +88,7 @@ public final class Gateway: Sendable {
         self.openMeteo = openMeteo
         runtime = WeatherRuntime(
             settings: Self.runtimeSettings(for: configuration), transport: transport, logger: logger,
-            caiyunClient: caiyun, openMeteoClient: openMeteo)
+            caiyunClient: caiyun, openMeteoClient: openMeteo, looksUpNamesOnline: false)
     }
 
     /// Serves until cancelled or sent one of `gracefulShutdownSignals`, then finishes the requests

@@ -40,9 +40,8 @@ extension OMClient {
         let key = "\(memoryPrefix)\(cachePath)|\(fileName)"
         // Every way into the cache passes the checks below first, and the configuration never
         // changes: a value held for this key means they passed.
-        if let held = cache.freshValue(
-            Value.self, failing: OMError.self, for: key, expiration: configuration.cache.expiration, mode: mode)
-        {
+        let lifetime = api.cacheLifetime(configured: configuration.cache.expiration)
+        if let held = cache.freshValue(Value.self, failing: OMError.self, for: key, expiration: lifetime, mode: mode) {
             return held
         }
         let apiKey = try checkedKey()
@@ -53,7 +52,7 @@ extension OMClient {
         let cacheRequest = CacheRequest<Value, OMError>(
             key: key, fileName: fileName,
             settings: configuration.cache,
-            sharedNamespace: SharedCacheKey.namespace(provider: "open-meteo", baseURL: endpoint),
+            sharedNamespace: SharedCacheKey.namespace(provider: "open-meteo", baseURL: endpoint), expiration: lifetime,
             isCacheFile: OMCacheFile.isCacheFile,
             decode: { data throws(OMError) in
                 let (date, stored) = try OMCacheFile.unwrap(data)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Open-Meteo APIs this library speaks to, each on a host of its own.
 ///
 /// | API | Free host | With an API key | Path |
@@ -41,4 +43,11 @@ public enum OMAPI: String, Sendable, Hashable, CaseIterable {
 
     /// The host of the commercial API, for requests with an API key: ``host`` with `customer-` before it.
     public var customerHost: String { "customer-" + host }
+
+    /// How long an answer stays fresh in the cache, given the configured time: places keep their
+    /// coordinates, so a geocoding answer is kept at least a week; the others as configured.
+    public func cacheLifetime(configured: TimeInterval) -> TimeInterval {
+        guard self == .geocoding, configured > 0 else { return configured }
+        return max(configured, 7 * 86_400)
+    }
 }

@@ -24,7 +24,7 @@ package struct WeatherCommand: AsyncParsableCommand {
 
             Environment, one variable per line:
               CAIYUN_TOKEN: the Caiyun API token
-              OPENWEATHERMAP_API_KEY: the key for OpenWeatherMap and --city
+              OPENWEATHERMAP_API_KEY: the key for OpenWeatherMap (and its geocoding)
               OPEN_METEO_API_KEY: an Open-Meteo commercial plan's key
               CAIYUN_BASE_URL, OPENWEATHERMAP_BASE_URL,
                 OPEN_METEO_BASE_URL: other servers

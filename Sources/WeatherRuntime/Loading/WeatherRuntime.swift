@@ -44,17 +44,36 @@ public final class WeatherRuntime: Sendable {
     ///     server are those of `settings` (`credentials[.openMeteo]`, `baseURLs[.openMeteo]`), so
     ///     its configuration should hold the same; a call whose settings name another key or
     ///     server gets a client of its own.
-    public init(
+    ///
+    /// A name the offline table lacks (and a ``PlaceRequest/city(_:)``) is looked up online: with
+    /// OpenWeatherMap's geocoding when `settings` hold its key, else with Open-Meteo's, which
+    /// needs none.
+    public convenience init(
         settings: WeatherSettings, savedPlaces: WeatherPreferences? = nil,
         gazetteer: @escaping PlaceResolver.GazetteerSource = { try Gazetteer.bundled() },
         transport: any HTTPTransport = URLSessionHTTPTransport(), logger: Logger = Logger(label: "weather.runtime"),
         caiyunClient: CYClient? = nil, openMeteoClient: OMClient? = nil
     ) {
+        self.init(
+            settings: settings, savedPlaces: savedPlaces, gazetteer: gazetteer, transport: transport, logger: logger,
+            caiyunClient: caiyunClient, openMeteoClient: openMeteoClient, looksUpNamesOnline: true)
+    }
+
+    /// Creates a runtime that looks names up online only when `looksUpNamesOnline` says so: a
+    /// server open to anyone may turn it off, so made-up names cost it no calls. The other
+    /// parameters are those of ``init(settings:savedPlaces:gazetteer:transport:logger:caiyunClient:openMeteoClient:)``.
+    public init(
+        settings: WeatherSettings, savedPlaces: WeatherPreferences? = nil,
+        gazetteer: @escaping PlaceResolver.GazetteerSource = { try Gazetteer.bundled() },
+        transport: any HTTPTransport = URLSessionHTTPTransport(), logger: Logger = Logger(label: "weather.runtime"),
+        caiyunClient: CYClient? = nil, openMeteoClient: OMClient? = nil, looksUpNamesOnline: Bool
+    ) {
         self.settings = settings
         factory = ProviderFactory(
             settings: settings, transport: transport, logger: logger, caiyunClient: caiyunClient,
             openMeteoClient: openMeteoClient)
-        places = PlaceResolver(gazetteer: gazetteer, savedPlaces: savedPlaces, geocoder: factory.geocoder())
+        places = PlaceResolver(
+            gazetteer: gazetteer, savedPlaces: savedPlaces, geocoder: looksUpNamesOnline ? factory.geocoder() : nil)
     }
 
     /// The Caiyun client every Caiyun request of the runtime goes through.

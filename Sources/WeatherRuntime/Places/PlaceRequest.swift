@@ -4,7 +4,7 @@ public enum PlaceRequest: Sendable, Hashable {
     case text(String)
     /// A coordinate in degrees, as given.
     case coordinate(latitude: Double, longitude: Double)
-    /// A city looked up with OpenWeatherMap's geocoding, `"London,GB"` naming the country.
+    /// A place looked up online (Open-Meteo's geocoding, or OpenWeatherMap's with its key), `"London,GB"` naming the country.
     case city(String)
     /// A place saved by name (`weather locations add`).
     case saved(String)

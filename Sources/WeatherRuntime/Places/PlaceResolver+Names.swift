@@ -26,7 +26,8 @@ extension PlaceResolver {
     }
 
     /// A place by name: the most populous city of that name in the offline table; when it knows
-    /// none, the geocoder's answer if there is a geocoder, else an error with near matches.
+    /// none, the geocoder's answer if there is a geocoder; else (or when the geocoder knows none
+    /// either) an error with the table's near matches.
     func namedPlace(
         _ query: String, language: LanguageOption, progress: any ProgressReporting
     ) async throws -> ResolvedPlace {
@@ -38,13 +39,22 @@ extension PlaceResolver {
             throw WeatherRuntimeError(.placesUnavailable, (error as? GazetteerError)?.message ?? "\(error)")
         }
         if let found = table.search(query, limit: 1).first { return place(found, language: language) }
-        if geocoder != nil { return try await geocode(query, language: language, progress: progress) }
         let near = table.suggestions(for: query).map { label(of: $0, in: .en) }
         let hint = near.isEmpty ? "" : " Did you mean: \(near.joined(separator: "; "))?"
-        throw WeatherRuntimeError(
-            .unknownPlace,
-            "No place called \"\(query)\" is in the offline table of cities.\(hint) A coordinate works anywhere: 39.9,116.4."
-        )
+        guard let geocoder else {
+            throw WeatherRuntimeError(
+                .unknownPlace,
+                "No place called \"\(query)\" is in the offline table of cities.\(hint) A coordinate works anywhere: 39.9,116.4."
+            )
+        }
+        do {
+            return try await geocode(query, language: language, progress: progress)
+        } catch let error as WeatherRuntimeError where error.code == .noGeocodingMatch {
+            throw WeatherRuntimeError(
+                .noGeocodingMatch,
+                "Neither the offline table of cities nor \(geocoder.name) knows a place called \"\(query)\".\(hint) A coordinate works anywhere: 39.9,116.4."
+            )
+        }
     }
 
     /// A city from the geocoder, behind the progress reporter.

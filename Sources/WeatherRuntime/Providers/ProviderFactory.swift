@@ -128,9 +128,14 @@ final class ProviderFactory: Sendable {
         }
     }
 
-    /// OpenWeatherMap's geocoding, when the runtime's settings hold a key for it.
-    func geocoder() -> (any PlaceGeocoder)? {
-        guard let key = settings.credential(for: .openweathermap) else { return nil }
+    /// OpenWeatherMap's geocoding when the runtime's settings hold a key for it, else Open-Meteo's,
+    /// which needs none, over the Open-Meteo client the forecasts use (one cache for both).
+    func geocoder() -> any PlaceGeocoder {
+        guard let key = settings.credential(for: .openweathermap) else {
+            let provider = openMeteoProvider(
+                key: settings.credentials[.openMeteo], baseURL: (try? settings.baseURL(for: .openMeteo)) ?? nil)
+            return OpenMeteoGeocoder(client: provider.client)
+        }
         let baseURL = try? settings.baseURL(for: .openweathermap)
         let client = OWMClient(
             configuration: openWeatherMapConfiguration(key: key, baseURL: baseURL ?? nil), transport: transport,
