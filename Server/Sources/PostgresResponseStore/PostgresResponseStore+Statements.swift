@@ -48,19 +48,29 @@ extension PostgresResponseStore {
         /// Takes up to `count` whole tokens from `bucket` (refilled at `rate` a second up to `burst`
         /// since its last use) in one statement: the row is locked only while it runs. The row holds
         /// the name's SHA-256, never the name. Returns the tokens granted and those left.
-        static func takeTokens(bucket: String, rate: Double, burst: Double, count: Int) -> PostgresQuery {
+        ///
+        /// The time is read before the row lock is taken (`clock_timestamp()`, or `time` when given),
+        /// so a statement that waited for the lock may carry an older time than the row's: it then
+        /// refills nothing, and the row keeps its later time, so the wait is credited to the next
+        /// take instead of being taken away from this one.
+        static func takeTokens(
+            bucket: String, rate: Double, burst: Double, count: Int, at time: Date? = nil
+        )
+            -> PostgresQuery
+        {
             """
             INSERT INTO weather_rate_buckets AS b (bucket, tokens, granted, updated)
             VALUES (
                 encode(sha256(convert_to(\(bucket), 'UTF8')), 'hex'), \(burst) - LEAST(\(count), floor(\(burst))),
-                LEAST(\(count), floor(\(burst))), clock_timestamp())
+                LEAST(\(count), floor(\(burst))), COALESCE(\(time)::timestamptz, clock_timestamp()))
             ON CONFLICT (bucket) DO UPDATE SET
-                granted = LEAST(\(count), floor(LEAST(\(burst),
-                    b.tokens + EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated)::float8 * \(rate)))),
-                tokens = LEAST(\(burst), b.tokens + EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated)::float8 * \(rate))
-                    - LEAST(\(count), floor(LEAST(\(burst),
-                        b.tokens + EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated)::float8 * \(rate)))),
-                updated = EXCLUDED.updated
+                granted = LEAST(\(count), floor(LEAST(\(burst), b.tokens
+                    + GREATEST(0, EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated))::float8 * \(rate)))),
+                tokens = LEAST(\(burst), b.tokens
+                    + GREATEST(0, EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated))::float8 * \(rate))
+                    - LEAST(\(count), floor(LEAST(\(burst), b.tokens
+                        + GREATEST(0, EXTRACT(EPOCH FROM EXCLUDED.updated - b.updated))::float8 * \(rate)))),
+                updated = GREATEST(b.updated, EXCLUDED.updated)
             RETURNING granted::int8, tokens
             """
         }

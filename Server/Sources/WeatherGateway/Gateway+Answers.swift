@@ -107,7 +107,9 @@ extension Gateway {
     private func failure(_ error: any Error, path: String) -> Response {
         guard let error = error as? any APIClientError else {
             logger.error("The gateway failed", metadata: ["path": "\(path)", "error": "\(type(of: error))"])
-            return GatewayError.response(status: .badGateway, "The gateway failed.", path: path)
+            var response = GatewayError.response(status: .badGateway, "The gateway failed.", path: path)
+            response.headers[Self.cacheStatusHeader] = "weather-gateway; detail=gateway-failed"
+            return response
         }
         let status = Self.status(for: error.code)
         if error.code.isInvalidRequest {
@@ -123,7 +125,9 @@ extension Gateway {
         let message =
             GatewayError.isOpenMeteo(path) && error.code.isInvalidRequest
             ? error.apiMessage ?? error.message : error.message
-        return GatewayError.response(status: status, message, path: path, retryAfter: error.retryAfter)
+        var response = GatewayError.response(status: status, message, path: path, retryAfter: error.retryAfter)
+        response.headers[Self.cacheStatusHeader] = Self.failureCacheStatus(error)
+        return response
     }
 
     /// The gateway's status for an upstream failure with `code`: a wrong request is the caller's

@@ -29,6 +29,18 @@ extension Gateway {
         }
     }
 
+    /// The `Cache-Status` value for an upstream failure with nothing to stand in:
+    ///
+    /// - upstream answered with an error: `weather-gateway; fwd=miss; fwd-status=500; detail=http_status`;
+    /// - upstream did not answer: `weather-gateway; fwd=miss; detail=timeout`;
+    /// - refused before asking upstream: `weather-gateway; detail=invalid_parameter`.
+    static func failureCacheStatus(_ error: any APIClientError) -> String {
+        let detail = "detail=\(error.code.rawValue)"
+        if let status = error.httpStatus { return "weather-gateway; fwd=miss; fwd-status=\(status); \(detail)" }
+        if error.code.isInvalidRequest { return "weather-gateway; \(detail)" }
+        return "weather-gateway; fwd=miss; \(detail)"
+    }
+
     /// `1000m/14434/9032; centre=39.9085,116.3999; distance=412`: the cell, its centre, and the
     /// distance in whole metres from the centre to the point `asked` about.
     static func cellDescription(_ cell: CoordinateCell, asked: (latitude: Double, longitude: Double)) -> String {

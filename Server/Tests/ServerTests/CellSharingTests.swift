@@ -177,6 +177,7 @@ struct CellSharingTests {
 
         clock.advance(by: 600)
         let failed = try await gateway.get(path)
-        #expect(failed.status >= 400 && failed.headers["cache-status"] == nil)
+        #expect(failed.status == 502)
+        #expect(failed.headers["cache-status"] == "weather-gateway; fwd=miss; fwd-status=503; detail=http_status")
     }
 }

@@ -236,8 +236,22 @@ struct GatewayTests {
         upstream.fail(with: 500)
         let failed = try await gateway.get("/v2.6/x/121.5,31.2/realtime?lang=zh_CN&unit=metric")
         #expect(failed.status == 502)
+        #expect(failed.headers["cache-status"] == "weather-gateway; fwd=miss; fwd-status=500; detail=http_status")
         let body = try #require(try JSONSerialization.jsonObject(with: failed.body) as? [String: Any])
         #expect(body["status"] as? String == "failed")
+    }
+
+    @Test("an upstream that does not answer in time gets 504, with Cache-Status saying so")
+    func upstreamTimeout() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, upstreamTimeout: 1)
+        defer { gateway.stop() }
+        upstream.holdCalls(.seconds(30))
+        defer { upstream.holdCalls(nil) }
+        let silent = try await gateway.get("/v2.6/x/121.5,31.2/realtime")
+        #expect(silent.status == 504)
+        #expect(silent.headers["cache-status"] == "weather-gateway; fwd=miss; detail=timeout")
     }
 
     @Test("/healthz answers without a key; /metrics counts requests, answers by level and upstream calls")

@@ -37,6 +37,40 @@ struct SharedRateLimitTests {
         }
     }
 
+    @Test("a take that read its time before waiting for the row loses no tokens, and the row's time never goes back")
+    func outOfOrderTakes() async throws {
+        let deployment = TestDatabase.uniqueDeployment()
+        let name = "client-key/\(UUID().uuidString)"
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        func updated(_ store: PostgresResponseStore) async throws -> Date? {
+            let rows = try await store.client.query(
+                "SELECT updated FROM weather_rate_buckets WHERE bucket = encode(sha256(convert_to(\(deployment + "/" + name), 'UTF8')), 'hex')",
+                logger: store.logger)
+            for try await time in rows.decode(Date.self) { return time }
+            return nil
+        }
+        try await TestDatabase.withStore(deployment: deployment) { store in
+            // 10 tokens a second, bursts of 2: one take at 0 s, one at 1 s (refilled to the burst).
+            func take(at seconds: Double) async throws -> Int {
+                try await store.takeRateTokens(
+                    bucket: name, rate: 10, burst: 2, count: 1, at: start.addingTimeInterval(seconds)
+                ).granted
+            }
+            #expect(try await take(at: 0) == 1)
+            #expect(try await take(at: 1) == 1)
+            // A statement that read 0.5 s and then waited for the row lock: one token is left, and
+            // it gets it (a negative refill of 5 would have refused it).
+            #expect(try await take(at: 0.5) == 1)
+            let kept = try #require(try await updated(store))
+            #expect(abs(kept.timeIntervalSince(start) - 1) < 0.001)
+            // The bucket is empty now: half a token at 1.05 s, one and a half more by 1.2 s.
+            #expect(try await take(at: 1.05) == 0)
+            #expect(try await take(at: 1.2) == 1)
+            let last = try #require(try await updated(store))
+            #expect(abs(last.timeIntervalSince(start) - 1.2) < 0.001)
+        }
+    }
+
     @Test("four gateways on one database allow one key its limit in total, not four times it")
     func fourGateways() async throws {
         let upstream = try await FakeUpstream.start()
