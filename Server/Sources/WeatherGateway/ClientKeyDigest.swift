@@ -9,11 +9,11 @@ struct ClientKeyDigest: Sendable {
     private let secret: SymmetricKey
 
     /// Digests under `secret` (`GATEWAY_KEY_SECRET`); every instance on one database must share
-    /// it. Without one, the secret is derived from the set of client keys, which instances that
-    /// accept the same keys share, and which no database reader holds.
-    init(secret: String?, clientKeys: Set<String>) {
-        let material = secret ?? "weather-gateway client keys\n" + clientKeys.sorted().joined(separator: "\n")
-        self.secret = SymmetricKey(data: SHA256.hash(data: Data(material.utf8)))
+    /// it, and ``GatewayConfiguration/check(descriptorLimit:)`` requires it there. Without one (no
+    /// database: the digests never leave the process) the secret is random, new in each process.
+    init(secret: String?) {
+        self.secret =
+            secret.map { SymmetricKey(data: SHA256.hash(data: Data($0.utf8))) } ?? SymmetricKey(size: .bits256)
     }
 
     /// The digest of `key`: 64 lower-case hexadecimal digits.

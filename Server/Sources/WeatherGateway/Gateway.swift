@@ -44,6 +44,8 @@ public final class Gateway: Sendable {
 
     /// Creates a gateway; nothing listens or connects until ``run(gracefulShutdownSignals:onListening:)``.
     ///
+    /// - Throws: ``GatewayConfigurationError`` for a configuration ``GatewayConfiguration/check(descriptorLimit:)``
+    ///   refuses; the store's error for a database URL that is not one.
     /// - Parameters:
     ///   - transport: How upstream calls travel; by default `URLSession`.
     ///   - now: The clock that dates answers and judges their expiry; inject one in tests.
@@ -51,6 +53,7 @@ public final class Gateway: Sendable {
         configuration: GatewayConfiguration, logger: Logger = Logger(label: "weather-gateway"),
         transport: any HTTPTransport = URLSessionHTTPTransport(), now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
+        try configuration.check(descriptorLimit: Self.descriptorLimit)
         self.configuration = configuration
         self.logger = logger
         self.now = now
@@ -168,8 +171,7 @@ public final class Gateway: Sendable {
                 shared: store.map {
                     SharedKeyRateLimiter(
                         store: $0, local: limiter, logger: logger,
-                        digest: ClientKeyDigest(
-                            secret: configuration.clientKeySecret, clientKeys: configuration.clientKeys))
+                        digest: ClientKeyDigest(secret: configuration.clientKeySecret))
                 },
                 publicPages: configuration.publicPages))
         // The API routes first, so the router compares their first segment before the other

@@ -11,8 +11,9 @@ public struct GatewayConfiguration: Sendable {
     /// The keys apps send in `X-Client-Key`; a request without one of them gets 401.
     public var clientKeys: Set<String>
     /// The secret client keys are digested under (HMAC-SHA256) before anything about them
-    /// reaches the database; every instance on one database needs the same one. `nil` (the
-    /// default) derives it from ``clientKeys``. A secret: never logged.
+    /// reaches the database; every instance on one database needs the same one, and a gateway
+    /// with a database and client keys refuses to start without it. Without a database `nil`
+    /// (the default) is fine: a random secret per process. A secret: never logged.
     public var clientKeySecret: String?
     /// The most requests per second each client key may send (with bursts of twice that), counted
     /// across every gateway on the same database (and deployment) when one is configured.

@@ -12,6 +12,9 @@ final class GatewayProcess: Sendable {
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
+    /// The `GATEWAY_KEY_SECRET` of the gateways a run starts, unless the environment gives one.
+    static let keySecret = UUID().uuidString
+
     /// Starts the gateway built next to this benchmark with `arguments`, and waits for its port.
     static func start(
         _ arguments: [String], environment: [String: String], logDirectory: URL
@@ -26,7 +29,11 @@ final class GatewayProcess: Sendable {
         let child = try Child.spawn(
             [binary.path, "--port", "0", "--client-key", "bench", "--rate-limit", "1000000", "--log-level", "info"]
                 + arguments,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, output: outputFile,
+            // Every gateway of a run shares one key secret, as instances of one deployment must.
+            environment: ProcessInfo.processInfo.environment.merging(["GATEWAY_KEY_SECRET": Self.keySecret]) {
+                current, _ in current
+            }
+            .merging(environment) { $1 }, output: outputFile,
             errors: logFile)
         let hasExited = ExitFlag()
         let exited = Task {

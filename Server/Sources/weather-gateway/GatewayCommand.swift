@@ -14,7 +14,8 @@ struct GatewayCommand: AsyncParsableCommand {
         discussion: """
             Secrets come from the environment only: CAIYUN_TOKEN, OPENWEATHERMAP_API_KEY and, for an \
             Open-Meteo commercial plan, OPEN_METEO_API_KEY; GATEWAY_KEY_SECRET is the secret client keys are \
-            digested under before the database sees them (the same on every instance). Open-Meteo needs no secret: without CAIYUN_TOKEN \
+            digested under before the database sees them (the same on every instance; required with a database and \
+            client keys). Open-Meteo needs no secret: without CAIYUN_TOKEN \
             the public pages come from it. With --port 0 the first line on standard output names the port \
             chosen; logs go to standard error.
             """)

@@ -22,6 +22,9 @@ struct RunningGateway {
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
+    /// The `GATEWAY_KEY_SECRET` every test gateway has, as instances of one deployment share it.
+    static let keySecret = "test-gateway-key-secret"
+
     static func start(
         upstream: FakeUpstream, databaseURL: String?, deployment: String? = nil, token: String? = "gateway-token",
         openMeteoKey: String? = nil,
@@ -53,6 +56,7 @@ struct RunningGateway {
         configuration.pageUpstreamBudget = pageUpstreamBudget
         configuration.trustedProxies = trustedProxies.compactMap(TrustedProxies.Network.init)
         configuration.maximumConnections = maximumConnections
+        configuration.clientKeySecret = keySecret
         let gateway = try Gateway(configuration: configuration, logger: logger, now: now)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
