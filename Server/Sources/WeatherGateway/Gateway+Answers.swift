@@ -61,6 +61,10 @@ extension Gateway {
         let query = request.uri.queryParameters.filter { $0.key.lowercased() != "apikey" }.map {
             URLQueryItem(name: String($0.key), value: String($0.value))
         }
+        if let problem = Self.openMeteoCoordinateProblem(in: query) {
+            logger.info("A request was refused as invalid", metadata: ["path": "\(api.path)", "reason": "\(problem)"])
+            return GatewayError.response(status: .badRequest, problem, path: api.path)
+        }
         do {
             return answer(
                 try await openMeteo.fetchBody(api, query: query), provider: "open-meteo", request: request,

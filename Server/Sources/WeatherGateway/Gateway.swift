@@ -151,6 +151,7 @@ public final class Gateway: Sendable {
         let router = Router(context: GatewayRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: RequestCountingMiddleware(metrics: metrics))
+        router.add(middleware: ParameterLengthMiddleware(logger: logger))
         if let origin = configuration.corsOrigin {
             router.add(
                 middleware: CORSMiddleware(
@@ -162,7 +163,7 @@ public final class Gateway: Sendable {
             router.add(
                 middleware: PublicPageMiddleware(
                     limiter: KeyRateLimiter(requestsPerSecond: configuration.pageRequestsPerSecondPerAddress),
-                    proxies: TrustedProxies(networks: configuration.trustedProxies)))
+                    proxies: TrustedProxies(networks: configuration.trustedProxies, header: configuration.proxyHeader)))
         }
         let limiter = KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)
         router.add(

@@ -77,9 +77,12 @@ public struct GatewayConfiguration: Sendable {
     /// The most upstream calls per minute that public pages may cause, all visitors together
     /// (and every instance on one database), in bursts of up to that many. Default: 60.
     public var pageUpstreamBudget: Int = 60
-    /// The reverse proxies (`203.0.113.0/24`, `::1`) whose `X-Forwarded-For` or `Forwarded` name
-    /// the visitor the per-address page limit counts. Default: none.
+    /// The reverse proxies (`203.0.113.0/24`, `::1`) whose ``proxyHeader`` names the visitor the
+    /// per-address page limit counts. Default: none.
     public var trustedProxies: [TrustedProxies.Network] = []
+    /// The header the trusted proxies name the visitor in; the other is ignored. Default:
+    /// `X-Forwarded-For`.
+    public var proxyHeader: TrustedProxies.Header = .xForwardedFor
     /// How long a connection may stay idle (nothing sent, no request in progress) before the
     /// gateway closes it, in seconds. Default: 30.
     public var idleTimeout: TimeInterval = 30

@@ -13,6 +13,10 @@ struct GatewayRequestContext: RequestContext, RemoteAddressRequestContext {
         remoteAddress = source.channel.remoteAddress
     }
 
+    /// The visitor a public page is for, as ``PublicPageMiddleware`` counts it (an address, or an
+    /// IPv6 /64); `nil` on other routes.
+    var visitor: String?
+
     /// The client's IP address as text; "unknown" when the socket does not say.
     var clientAddress: String { remoteAddress?.ipAddress ?? "unknown" }
 }

@@ -123,9 +123,16 @@ struct GatewayCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("trusted-proxy"),
         help:
-            "A reverse proxy (CIDR, repeatable) whose X-Forwarded-For or Forwarded names the visitor for the page limit."
+            "A reverse proxy (CIDR, repeatable) whose --proxy-header names the visitor for the page limit."
     )
     var trustedProxies: [String] = []
+
+    @Option(
+        name: .customLong("proxy-header"),
+        help:
+            "The header the trusted proxies name the visitor in: x-forwarded-for (default) or forwarded; the other is ignored."
+    )
+    var proxyHeader = "x-forwarded-for"
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -167,6 +174,10 @@ struct GatewayCommand: AsyncParsableCommand {
         configuration.pageRequestsPerSecondPerAddress = pageRateLimit
         guard pageUpstreamBudget >= 0 else { throw ValidationError("--page-upstream-budget takes 0 or more.") }
         configuration.pageUpstreamBudget = pageUpstreamBudget
+        guard let header = TrustedProxies.Header(rawValue: proxyHeader.lowercased()) else {
+            throw ValidationError("--proxy-header takes x-forwarded-for or forwarded.")
+        }
+        configuration.proxyHeader = header
         configuration.trustedProxies = try trustedProxies.map { text in
             guard let network = TrustedProxies.Network(text) else {
                 throw ValidationError("--trusted-proxy \"\(text)\" is not an address or a network such as 10.0.0.0/8.")

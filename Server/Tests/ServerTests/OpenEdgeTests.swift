@@ -78,6 +78,33 @@ struct OpenEdgeTests {
         #expect(!logs.text.contains("warning An upstream request failed"))
     }
 
+    @Test("a parameter over 1 KB is refused with 400, quoting and logging only its first 100 characters")
+    func longParameters() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let logs = LogCapture()
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, token: "t", logs: logs)
+        defer { gateway.stop() }
+        let long = String(repeating: "7", count: 60_000)
+        let paths = [
+            "/v2.6/x/\(long)/realtime", "/v2.6/x/121.5,31.2/realtime?lang=\(long)",
+            "/v1/forecast?latitude=52.52&longitude=13.41&current=\(long)",
+        ]
+        for path in paths {
+            let answer = try await gateway.get(path)
+            #expect(answer.status == 400)
+            let text = String(decoding: answer.body, as: UTF8.self)
+            #expect(text.contains("longer than 1 KB (60000 bytes): \\\"\(long.prefix(100))…"), "\(text.prefix(200))")
+            #expect(answer.body.count < 400)
+        }
+        // Exactly 1 KB passes this check (and is then refused by the route as no coordinate).
+        let kilobyte = try await gateway.get("/v2.6/x/\(String(repeating: "7", count: 1024))/realtime")
+        #expect(kilobyte.status == 400 && !String(decoding: kilobyte.body, as: UTF8.self).contains("longer than 1 KB"))
+        #expect(upstream.calls.isEmpty)
+        let lines = logs.text.split(separator: "\n").filter { $0.contains("refused as invalid") }
+        #expect(lines.count == 4 && lines.prefix(3).allSatisfy { $0.count < 400 })
+    }
+
     @Test("a connection that sends nothing is closed after the idle time; a busy one is not")
     func idleConnections() async throws {
         let upstream = try await FakeUpstream.start()

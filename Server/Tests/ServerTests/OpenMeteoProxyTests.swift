@@ -115,6 +115,39 @@ struct OpenMeteoProxyTests {
         #expect(failure["error"] as? Bool == true && (failure["reason"] as? String)?.contains("500") == true)
     }
 
+    @Test("coordinates in another form, or given twice, are refused before upstream; lists of places pass")
+    func coordinateForms() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        let gateway = try await RunningGateway.start(upstream: upstream, databaseURL: nil, token: nil)
+        defer { gateway.stop() }
+        let refused = [
+            ("latitude=5.252e1&longitude=13.41", "latitude must be written as decimal degrees"),
+            ("latitude=52.52&latitude=48.85&longitude=13.41", "latitude is given 2 times"),
+            ("latitude=52.52&longitude=0x10", "longitude must be written as decimal degrees"),
+            ("latitude=52.52,abc&longitude=13.41,2.35", "latitude must be written as decimal degrees"),
+        ]
+        for (query, reason) in refused {
+            let answer = try await gateway.get("/v1/forecast?\(query)&current=temperature_2m")
+            #expect(answer.status == 400, "\(query)")
+            let body = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+            #expect((body["reason"] as? String)?.hasPrefix(reason) == true, "\(body)")
+        }
+        #expect(upstream.calls.isEmpty)
+        let listed = try await gateway.get(
+            "/v1/forecast?latitude=52.52,48.85&longitude=13.41,2.35&current=temperature_2m")
+        #expect(listed.status != 400)
+        #expect(upstream.calls.count == 1)
+        // Both places moved to their cells' centres, within a kilometre of where they were asked.
+        let sent = try #require(upstream.calls.first)
+        let items = URLComponents(string: "http://x/?\(sent.query)")?.queryItems ?? []
+        let latitudes = (items.first { $0.name == "latitude" }?.value ?? "").split(separator: ",").compactMap {
+            Double($0)
+        }
+        #expect(latitudes.count == 2 && latitudes != [52.52, 48.85], "\(sent.query)")
+        #expect(zip(latitudes, [52.52, 48.85]).allSatisfy { abs($0 - $1) < 0.01 })
+    }
+
     @Test("the gateway's own key goes upstream and nowhere else; freshness counts on the gateway's clock")
     func gatewayKeyAndClock() async throws {
         let upstream = try await FakeUpstream.start()

@@ -40,6 +40,32 @@ struct PageBudgetTests {
         #expect(upstream.calls.count == 5)
     }
 
+    @Test("one visitor spends at most a tenth of the budget; the others' uncached places still render")
+    func visitorShare() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        // 20 calls a minute: 2 for any one visitor.
+        let gateway = try await RunningGateway.start(
+            upstream: upstream, databaseURL: nil, publicPages: true, pageUpstreamBudget: 20,
+            trustedProxies: ["127.0.0.1"])
+        defer { gateway.stop() }
+        var greedy: [Int] = []
+        for place in Self.places.prefix(5) {
+            greedy.append(
+                try await gateway.get("/\(place)?format=3", key: nil, headers: ["X-Forwarded-For": "198.51.100.1"])
+                    .status)
+        }
+        #expect(greedy == [200, 200, 503, 503, 503])
+        // Another address (and another /64 for IPv6) has a share of its own.
+        for (visitor, place) in [
+            ("198.51.100.2", "Berlin"), ("2001:db8:1:2::7", "Madrid"), ("2001:db8:1:3::7", "Cairo"),
+        ] {
+            let answer = try await gateway.get("/\(place)?format=3", key: nil, headers: ["X-Forwarded-For": visitor])
+            #expect(answer.status == 200, "\(visitor)")
+        }
+        #expect(upstream.calls.count == 5)
+    }
+
     @Test("100 source addresses in 127.0.0.0/8 × 4 uncached places cost no more calls than the default budget")
     func manyAddresses() async throws {
         let upstream = try await FakeUpstream.start()
@@ -112,17 +138,32 @@ struct PageBudgetTests {
 
     @Test("networks and chains: v4 and v6 prefixes, Forwarded's for=, a forged first hop ignored")
     func networks() throws {
-        let proxies = TrustedProxies(
-            networks: ["10.0.0.0/8", "2001:db8::/32", "192.0.2.1"].compactMap(TrustedProxies.Network.init))
+        let networks = ["10.0.0.0/8", "2001:db8::/32", "192.0.2.1"].compactMap(TrustedProxies.Network.init)
+        let proxies = TrustedProxies(networks: networks)
         #expect(proxies.isTrusted("10.20.30.40") && proxies.isTrusted("2001:db8::5") && proxies.isTrusted("192.0.2.1"))
         #expect(!proxies.isTrusted("11.0.0.1") && !proxies.isTrusted("192.0.2.2") && !proxies.isTrusted("nonsense"))
         #expect(
             proxies.client(remote: "10.0.0.1", forwardedFor: "1.2.3.4, 5.6.7.8, 10.9.9.9", forwarded: nil) == "5.6.7.8")
+        // Behind a proxy that writes Forwarded, a visitor's own X-Forwarded-For is not believed.
+        let standard = TrustedProxies(networks: networks, header: .forwarded)
         #expect(
-            proxies.client(
-                remote: "10.0.0.1", forwardedFor: nil, forwarded: #"for="[2001:db8:cafe::17]:4711", for=198.51.100.17"#)
-                == "198.51.100.17")
+            standard.client(
+                remote: "10.0.0.1", forwardedFor: "9.9.9.9",
+                forwarded: #"for="[2001:db8:cafe::17]:4711", for=198.51.100.17"#) == "198.51.100.17")
+        #expect(standard.client(remote: "10.0.0.1", forwardedFor: "9.9.9.9", forwarded: nil) == "10.0.0.1")
+        #expect(proxies.client(remote: "10.0.0.1", forwardedFor: nil, forwarded: "for=198.51.100.17") == "10.0.0.1")
         #expect(proxies.client(remote: "8.8.8.8", forwardedFor: "1.2.3.4", forwarded: nil) == "8.8.8.8")
+        // IPv6 visitors count by their /64; IPv4, also IPv4-mapped, by the address.
+        #expect(
+            proxies.client(remote: "2a00:1450:4001:80b::200e", forwardedFor: nil, forwarded: nil)
+                == "2a00:1450:4001:80b::/64")
+        #expect(
+            proxies.client(remote: "2a00:1450:4001:80b:1:2:3:4", forwardedFor: nil, forwarded: nil)
+                == "2a00:1450:4001:80b::/64")
+        #expect(proxies.client(remote: "::ffff:198.51.100.9", forwardedFor: nil, forwarded: nil) == "198.51.100.9")
+        #expect(
+            proxies.client(remote: "10.0.0.1", forwardedFor: "2001:4860:1:2:aaaa::1", forwarded: nil)
+                == "2001:4860:1:2::/64")
         #expect(proxies.client(remote: "10.0.0.1", forwardedFor: "not-an-address", forwarded: nil) == "10.0.0.1")
         for bad in ["10.0.0.0/33", "10.0.0/8", "example.com", "::1/129"] {
             #expect(TrustedProxies.Network(bad) == nil, "\(bad)")

@@ -5,7 +5,8 @@ import Synchronization
 
 /// The upstream calls that anonymous visitors' pages may cause: `perMinute` calls a minute, in
 /// bursts of up to `perMinute`, for all visitors together and, with a database, for every
-/// instance on it (one token bucket in PostgreSQL, as the client keys' limits are). A page whose
+/// instance on it (one token bucket in PostgreSQL, as the client keys' limits are); no visitor
+/// more than a tenth of it. A page whose
 /// place is cached costs nothing and always renders; one that needs a call past the budget gets
 /// 503 with `Retry-After` (or, when an older answer is at hand, that answer marked stale).
 ///
@@ -15,6 +16,11 @@ final class PageBudget: Sendable {
     /// What one page's work was refused, if it was: the seconds until the budget allows a call.
     final class Ticket: Sendable {
         private let refusal = Mutex<Double?>(nil)
+        /// Who the page is for (the visitor's address, or its /64), whose share it is charged to.
+        let visitor: String
+
+        /// A ticket for a page `visitor` asked for.
+        init(visitor: String) { self.visitor = visitor }
 
         /// The wait a refused call was told, or `nil` when none was refused.
         var refusedWait: Double? { refusal.withLock { $0 } }
@@ -28,19 +34,29 @@ final class PageBudget: Sendable {
     let perMinute: Int
     let store: PostgresResponseStore?
     let local: KeyRateLimiter
+    /// Each visitor's share: a tenth of the budget (at least one call), so one address cannot
+    /// spend it all and leave every other visitor's uncached places refused.
+    let perVisitor: KeyRateLimiter
     let logger: Logger
+
+    /// The part of the budget one visitor may spend: a tenth.
+    static let visitorShare = 0.1
 
     init(perMinute: Int, store: PostgresResponseStore?, logger: Logger) {
         self.perMinute = perMinute
         self.store = store
         local = KeyRateLimiter(requestsPerSecond: Double(max(perMinute, 1)) / 60, burst: Double(max(perMinute, 1)))
+        let share = max(1, Double(perMinute) * Self.visitorShare)
+        perVisitor = KeyRateLimiter(requestsPerSecond: share / 60, burst: share)
         self.logger = logger
     }
 
-    /// `nil` when a page may call upstream now (and spends one call); otherwise the seconds
-    /// until it may. While the database does not answer, each instance keeps the budget alone.
-    func take() async -> Double? {
+    /// `nil` when `visitor`'s page may call upstream now (and spends one call of the visitor's
+    /// share and of the budget); otherwise the seconds until it may. While the database does
+    /// not answer, each instance keeps the budget alone; shares are kept by each instance.
+    func take(for visitor: String) async -> Double? {
         guard perMinute > 0 else { return 60 }
+        if let wait = perVisitor.wait(for: visitor) { return wait }
         if let store, store.isAvailable {
             do {
                 let taken = try await store.takeRateTokens(
@@ -61,7 +77,7 @@ struct PageBudgetTransport: HTTPTransport {
     let budget: PageBudget
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
-        if let ticket = PageBudget.ticket, let wait = await budget.take() {
+        if let ticket = PageBudget.ticket, let wait = await budget.take(for: ticket.visitor) {
             ticket.refuse(waiting: wait)
             throw TransportError(
                 code: .transportFailed,

@@ -39,10 +39,24 @@ public struct TrustedProxies: Sendable {
         }
     }
 
-    let networks: [Network]
+    /// The header a trusted proxy names the visitor in. Only that one is read: a header the
+    /// proxy does not write passes through as the visitor sent it, so believing it would let
+    /// anyone choose the address they are counted as.
+    public enum Header: String, Sendable, CaseIterable {
+        /// `X-Forwarded-For: client, proxy1` (nginx, HAProxy, most load balancers).
+        case xForwardedFor = "x-forwarded-for"
+        /// `Forwarded: for=client;proto=https` (RFC 7239).
+        case forwarded
+    }
 
-    /// Trusts `networks`.
-    public init(networks: [Network]) { self.networks = networks }
+    let networks: [Network]
+    let header: Header
+
+    /// Trusts `networks`, reading the visitor from `header`.
+    public init(networks: [Network], header: Header = .xForwardedFor) {
+        self.networks = networks
+        self.header = header
+    }
 
     /// Whether `address` (text) is one of the trusted proxies.
     func isTrusted(_ address: String) -> Bool {
@@ -50,27 +64,50 @@ public struct TrustedProxies: Sendable {
         return networks.contains { $0.contains(bytes) }
     }
 
-    /// The client behind `remote`: when `remote` is a trusted proxy, the nearest address in
-    /// `X-Forwarded-For` (else `Forwarded`'s `for=`) that is not itself a trusted proxy, read from
-    /// the right, as each proxy appends the address it saw; otherwise `remote` itself.
+    /// The visitor behind `remote`, as the per-address limits count it: when `remote` is a trusted
+    /// proxy, the nearest address in the proxy's ``Header`` that is not itself a trusted proxy,
+    /// read from the right, as each proxy appends the address it saw; otherwise `remote` itself.
+    /// An IPv6 visitor is counted by its /64, the block one household or host is given.
     func client(remote: String, forwardedFor: String?, forwarded: String?) -> String {
+        Self.counted(visitor(remote: remote, forwardedFor: forwardedFor, forwarded: forwarded))
+    }
+
+    private func visitor(remote: String, forwardedFor: String?, forwarded: String?) -> String {
         guard !networks.isEmpty, isTrusted(remote) else { return remote }
         let chain: [String]
-        if let forwardedFor {
+        switch header {
+        case .xForwardedFor:
+            guard let forwardedFor else { return remote }
             chain = forwardedFor.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        } else if let forwarded {
+        case .forwarded:
+            guard let forwarded else { return remote }
             chain = forwarded.split(separator: ",").compactMap { element in
                 element.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
                     .first { $0.lowercased().hasPrefix("for=") }
                     .map { Self.unquoted(String($0.dropFirst(4))) }
             }
-        } else {
-            return remote
         }
         for hop in chain.reversed() where !isTrusted(hop) {
             return Self.bytes(of: hop) == nil ? remote : hop
         }
         return chain.first ?? remote
+    }
+
+    /// `address` as limits count it: an IPv6 address as its /64 (`2001:db8:1:2::/64`), an IPv4
+    /// one (also written as IPv4-mapped IPv6) and anything else as it is.
+    static func counted(_ address: String) -> String {
+        guard var bytes = bytes(of: address), bytes.count == 16 else { return address }
+        if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xFF, bytes[11] == 0xFF {
+            return bytes[12...].map(String.init).joined(separator: ".")
+        }
+        for index in 8..<16 { bytes[index] = 0 }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        let written = bytes.withUnsafeBytes { raw in
+            inet_ntop(AF_INET6, raw.baseAddress, &text, socklen_t(text.count))
+        }
+        guard written != nil else { return address }
+        let characters = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: characters, as: UTF8.self) + "/64"
     }
 
     /// `"[2001:db8::1]:443"` → `2001:db8::1`; `"192.0.2.1"` as it is.

@@ -23,7 +23,9 @@ extension Gateway {
         // Browsers ask for an icon; the pages have none, and saying so keeps a 404 out of their console.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/:place") { request, context in
-            await self.placeAnswer(request, place: context.parameters.get("place") ?? "")
+            await self.placeAnswer(
+                request, place: context.parameters.get("place") ?? "", visitor: context.visitor ?? context.clientAddress
+            )
         }
     }
 
@@ -51,8 +53,9 @@ extension Gateway {
             SearchPage(query: query, search: search, results: found).render(), status: found.isEmpty ? .notFound : .ok)
     }
 
-    /// The answer for `/{place}` in the medium the request asks for.
-    func placeAnswer(_ request: Request, place text: String) async -> Response {
+    /// The answer for `/{place}` in the medium the request asks for; upstream calls it needs are
+    /// charged to the page budget and to `visitor`'s share of it.
+    func placeAnswer(_ request: Request, place text: String, visitor: String) async -> Response {
         let started = ContinuousClock.now
         let query = PageQuery(request: request)
         let name = text.removingPercentEncoding ?? text
@@ -71,7 +74,7 @@ extension Gateway {
             return failure(query, status: .notFound, message: PageLabels(language: query.language).noPlace)
         }
         let weather: Weather
-        let ticket = PageBudget.Ticket()
+        let ticket = PageBudget.Ticket(visitor: visitor)
         do {
             weather = try await PageBudget.$ticket.withValue(ticket) { try await pageWeather(place, query: query) }
         } catch  where ticket.refusedWait != nil {

@@ -25,6 +25,8 @@ struct PublicPageMiddleware: RouterMiddleware {
         let visitor = proxies.client(
             remote: context.clientAddress, forwardedFor: request.headers[.xForwardedFor],
             forwarded: request.headers[.forwarded])
+        var context = context
+        context.visitor = visitor
         if let wait = limiter.wait(for: visitor) {
             var response = Response(
                 status: .tooManyRequests,
