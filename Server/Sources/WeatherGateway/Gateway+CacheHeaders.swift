@@ -16,13 +16,19 @@ extension Gateway {
     /// - a cache level answered: `weather-gateway; hit; ttl=120; detail=memory` (or `shared`);
     /// - upstream answered: `weather-gateway; fwd=miss; stored; ttl=300`;
     /// - upstream failed and an older answer stands in:
-    ///   `weather-gateway; hit; fwd=stale; fwd-status=503; ttl=-95; detail=upstream-failed`.
+    ///   `weather-gateway; hit; fwd=stale; fwd-status=503; ttl=-95; detail=upstream-failed`;
+    /// - upstream is slow (past ``GatewayConfiguration/staleAfter``) and an older answer stands in
+    ///   while the call finishes: `weather-gateway; hit; fwd=stale; ttl=-95; detail=upstream-slow`.
     static func cacheStatus<Failure>(_ fetched: FetchedResponse<Data, Failure>, ttl: Int) -> String {
         switch fetched.source {
         case .network:
             return "weather-gateway; fwd=miss; stored; ttl=\(ttl)"
         case .stale:
-            let status = (fetched.staleError as? any APIClientError)?.httpStatus.map { "; fwd-status=\($0)" } ?? ""
+            let failure = fetched.staleError as? any APIClientError
+            if failure?.underlyingError is StillWaitingForAPI {
+                return "weather-gateway; hit; fwd=stale; ttl=\(ttl); detail=upstream-slow"
+            }
+            let status = failure?.httpStatus.map { "; fwd-status=\($0)" } ?? ""
             return "weather-gateway; hit; fwd=stale\(status); ttl=\(ttl); detail=upstream-failed"
         case .memory, .disk, .shared:
             return "weather-gateway; hit; ttl=\(ttl); detail=\(fetched.source.rawValue)"

@@ -68,7 +68,7 @@ public final class Gateway: Sendable {
                 logger: logger, metrics: metrics.factory)
         }
         self.store = store
-        let cache = CacheSettings(
+        var cache = CacheSettings(
             directory: FileManager.default.temporaryDirectory.appendingPathComponent(
                 "weather-gateway", isDirectory: true),
             diskLimit: 0, memoryCapacity: configuration.memoryCapacity, expiration: configuration.expiration,
@@ -80,6 +80,7 @@ public final class Gateway: Sendable {
                     lead: min(configuration.refreshAhead, configuration.expiration / 2),
                     budget: configuration.refreshBudget, observer: RefreshCounter(metrics: metrics))
                 : nil)
+        if configuration.staleIfError > 0, configuration.staleAfter > 0 { cache.staleAfter = configuration.staleAfter }
         let pageBudget =
             configuration.publicPages
             ? PageBudget(perMinute: configuration.pageUpstreamBudget, store: store, logger: logger) : nil

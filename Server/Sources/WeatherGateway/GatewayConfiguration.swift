@@ -47,6 +47,10 @@ public struct GatewayConfiguration: Sendable {
     /// How long past its expiry an answer may stand in when the API fails or times out, in
     /// seconds, marked stale (`Cache-Status`, `Age`); 0 answers with the error at once.
     public var staleIfError: TimeInterval
+    /// How long to wait for upstream, in seconds, before such an answer stands in at once while the
+    /// call finishes in the background and refreshes the cache; 0 waits for the call (up to
+    /// ``upstreamTimeout``). Default: 1.
+    public var staleAfter: TimeInterval = 1
     /// How far across the cells are, in metres, whose every point gets the answer for the
     /// cell's centre: one upstream call per cell and window serves everyone in it. 0 asks about
     /// every point itself. The default, 1000, matches Caiyun's finest data (realtime and

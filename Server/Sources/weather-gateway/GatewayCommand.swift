@@ -66,6 +66,12 @@ struct GatewayCommand: AsyncParsableCommand {
     )
     var staleIfError: Double = 1800
 
+    @Option(
+        help:
+            "How long to wait for upstream, in seconds, before an expired answer within --stale-if-error stands in while the call finishes; 0 waits."
+    )
+    var staleAfter: Double = 1
+
     @Option(help: "How many answers to keep in memory per provider; 0 answers every request from the shared cache.")
     var memoryCapacity = 1000
 
@@ -162,9 +168,11 @@ struct GatewayCommand: AsyncParsableCommand {
         guard idleTimeout > 0, requestHeadTimeout > 0, (maxConnections ?? 1) > 0 else {
             throw ValidationError("--idle-timeout, --request-head-timeout and --max-connections take a number above 0.")
         }
-        guard refreshAhead >= 0, staleIfError >= 0, refreshBudget >= 0 else {
-            throw ValidationError("--refresh-ahead, --refresh-budget and --stale-if-error take 0 or more.")
+        guard refreshAhead >= 0, staleIfError >= 0, refreshBudget >= 0, staleAfter >= 0, staleAfter.isFinite else {
+            throw ValidationError(
+                "--refresh-ahead, --refresh-budget, --stale-if-error and --stale-after take 0 or more.")
         }
+        configuration.staleAfter = staleAfter
         configuration.shareWithin = shareWithin
         configuration.refreshAhead = refreshAhead
         configuration.refreshBudget = refreshBudget

@@ -32,6 +32,10 @@ public struct CacheSettings: Sendable, Hashable {
     /// Refreshing answers in the background shortly before they expire, so that callers who keep
     /// asking never wait for the API; `nil` (the default) for never.
     public var refreshAhead: RefreshAhead?
+    /// How long to wait for the API before answering with a stale answer at hand (one no older
+    /// than ``maximumStaleAge``), in seconds; the call goes on in the background and refreshes the
+    /// caches when it answers. `nil` (the default) waits for the call to answer or fail.
+    public var staleAfter: TimeInterval?
 
     /// Creates settings.
     public init(
@@ -54,7 +58,7 @@ public struct CacheSettings: Sendable, Hashable {
         lhs.directory == rhs.directory && lhs.diskLimit == rhs.diskLimit && lhs.memoryCapacity == rhs.memoryCapacity
             && lhs.expiration == rhs.expiration && lhs.maximumStaleAge == rhs.maximumStaleAge
             && lhs.sharedStore.map(ObjectIdentifier.init) == rhs.sharedStore.map(ObjectIdentifier.init)
-            && lhs.cells == rhs.cells && lhs.refreshAhead == rhs.refreshAhead
+            && lhs.cells == rhs.cells && lhs.refreshAhead == rhs.refreshAhead && lhs.staleAfter == rhs.staleAfter
     }
 
     /// Hashes the values and the shared store's identity.
@@ -67,6 +71,7 @@ public struct CacheSettings: Sendable, Hashable {
         hasher.combine(sharedStore.map(ObjectIdentifier.init))
         hasher.combine(cells)
         hasher.combine(refreshAhead)
+        hasher.combine(staleAfter)
     }
 
     /// `name` in the user's caches directory (`~/Library/Caches` on Apple platforms,

@@ -159,6 +159,7 @@ package final class ResponseCache: Sendable {
         // of the turn between the read above and this lock.
         if turn != nil, let shared = freshFromDisk(request) { return shared }
         do {
+            if let quick = standIn(request, fallback: fallback) { return try await answer(request, orAfter: quick) }
             return try await sharedOrNetwork(request, fallback: &fallback)
         } catch {
             guard request.canServeStale(error), var fallback, let maximumAge = request.maximumStaleAge,

@@ -16,6 +16,9 @@ package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable 
     package var expiration: TimeInterval
     /// How old an answer may be to stand in when the network fails; `nil` for never.
     package var maximumStaleAge: TimeInterval?
+    /// How long to wait for the API before a stale answer at hand stands in (see
+    /// ``CacheSettings/staleAfter``); `nil` waits for the call.
+    package var staleAfter: TimeInterval?
     /// Decodes a cached body; throws when the body is damaged or answers another request.
     package var decode: @Sendable (Data) throws(Failure) -> (value: Value, date: Date)
     /// Fetches from the network: the value, its time and the raw body to store.
@@ -50,6 +53,7 @@ package struct CacheRequest<Value: Sendable, Failure: APIClientError>: Sendable 
         self.isCacheFile = isCacheFile
         self.expiration = expiration ?? settings.expiration
         maximumStaleAge = settings.maximumStaleAge
+        staleAfter = settings.staleAfter
         self.decode = decode
         self.fetch = fetch
         self.missing = missing
