@@ -4,7 +4,7 @@ import MCP
 import MCPToolKit
 
 extension ExistTools {
-    static let values = MCPTool<ExistMCPService>(
+    static let values = MCPTool<ExistMCPService>.exist(
         "exist_values", title: "An attribute's values",
         description: """
             One attribute's values for every day from one date to another (default: the last 14 days), newest \
@@ -54,7 +54,7 @@ extension ExistTools {
                 + text.joined(separator: "\n"))
     }
 
-    static let averages = MCPTool<ExistMCPService>(
+    static let averages = MCPTool<ExistMCPService>.exist(
         "exist_averages", title: "Exist averages",
         description: """
             Typical values (medians of the last 60 days), overall and by weekday, with the API's keys plus each \
@@ -88,7 +88,7 @@ extension ExistTools {
             ["averages": .array(rows)], text: lines.isEmpty ? "No averages yet." : lines.joined(separator: "\n"))
     }
 
-    static let correlations = MCPTool<ExistMCPService>(
+    static let correlations = MCPTool<ExistMCPService>.exist(
         "exist_correlations", title: "Exist correlations",
         description: """
             What tends to go together in the data (the latest weekly batch), with the API's keys: \

@@ -1,5 +1,5 @@
 import Exist
-import ExistCLI
+import ExistRuntime
 import Foundation
 import MCP
 import MCPToolKit
@@ -30,7 +30,7 @@ enum ExistWriteTools {
     static let allowFutureInput: Value = .described(
         "Write a day after today in the user's time zone (refused otherwise).", JSONSchema.boolean)
 
-    static let update = MCPTool<ExistMCPService>(
+    static let update = MCPTool<ExistMCPService>.exist(
         "exist_update", title: "Set a value in Exist",
         description:
             "Sets one attribute's value for a day (default today). Setting the same value again changes nothing. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
@@ -62,7 +62,7 @@ enum ExistWriteTools {
             ], text: "Set \(attribute.label) on \(day) to \(typed).")
     }
 
-    static let increment = MCPTool<ExistMCPService>(
+    static let increment = MCPTool<ExistMCPService>.exist(
         "exist_increment", title: "Add to a value in Exist",
         description:
             "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
@@ -84,20 +84,18 @@ enum ExistWriteTools {
         let today = try await service.today()
         try refuseFuture(day, today: today, allowed: allowFuture)
         let client = try await service.client()
-        let before = try await service.session.values(of: [name], on: day ?? today, client: client)
+        let before = try await client.dayValues(of: [name], on: day ?? today)
         let when = day.map { " on \($0)" } ?? " today"
         let item = ExistIncrement(name: name, value: amount, date: day)
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
             result = try await client.increment([item])
         } catch let error as ExistError where error.code == .outcomeUnknown {
-            let report = await service.session.readBack(
-                [item], day: today, before: before, message: error.message, client: client)
+            let report = await client.readBack([item], day: today, before: before, message: error.message)
             return unknown(report, when)
         }
         if let interruption = result.interruption, interruption.code == .outcomeUnknown {
-            let report = await service.session.readBack(
-                [item], day: today, before: before, message: interruption.message, client: client)
+            let report = await client.readBack([item], day: today, before: before, message: interruption.message)
             return unknown(report, when)
         }
         try check(result, name, custom: attribute.template == nil)
@@ -164,9 +162,9 @@ enum ExistWriteTools {
 
     /// Refuses a day after `today` unless `allowed`; nothing is written.
     static func refuseFuture(_ day: ExistDate?, today: ExistDate, allowed: Bool) throws(MCPToolFailure) {
-        guard let day, day > today, !allowed else { return }
-        let refusal = FutureDateRefusal(dates: [day], today: today, fix: "call again with allow_future: true")
-        throw MCPToolFailure("future_date", refusal.description)
+        let fix = "call again with allow_future: true"
+        guard let refusal = FutureDateRefusal([day], today: today, allowed: allowed, fix: fix) else { return }
+        throw MCPToolFailure(refusal.error)
     }
 
     /// A value argument as the text the `exist` command would read: numbers keep every digit.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -29,7 +30,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !names.isEmpty else { throw ValidationError("Name at least one attribute to export.") }
-        _ = try DayRange.Request(days: days, from: from, to: to)
+        _ = try DayArgument.range(days: days, from: from, to: to)
     }
 
     /// One exported value.
@@ -42,7 +43,7 @@ struct ExportCommand: AsyncParsableCommand {
     func run() async throws {
         let session = ExistSession(connection: connection)
         let client = try await session.signedInClient()
-        let asked = try DayRange.Request(days: days, from: from, to: to)
+        let asked = try DayArgument.range(days: days, from: from, to: to)
         var seen = Set<String>()
         let names = self.names.filter { seen.insert($0).inserted }
         let (attributes, rows) = try await session.fetching("Exporting…") {

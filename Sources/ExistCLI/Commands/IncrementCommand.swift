@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -23,26 +24,26 @@ struct IncrementCommand: AsyncParsableCommand {
     func validate() throws {
         if pairs.isEmpty { throw ValidationError("Give at least one NAME=DELTA pair.") }
         if let date, ExistDate(date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD.") }
-        for pair in pairs { _ = try ValueParser.pair(pair) }
+        for pair in pairs { _ = try ExistRuntimeError.forCommandLine { try ValueParser.pair(pair) } }
     }
 
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
-        let entries = try pairs.map { try ValueParser.pair($0) }
+        let entries = try ExistRuntimeError.forCommandLine { try pairs.map { try ValueParser.pair($0) } }
         let given = date.flatMap(ExistDate.init)
         let allowFuture = self.allowFuture
         let (items, day, before, custom) = try await session.fetching("Reading…") {
             let day = try await session.today(client)
             try session.refuseFuture([given], today: day, allowed: allowFuture)
-            let attributes = try await session.attributes(named: entries.map(\.name), client: client)
+            let attributes = try await client.attributes(named: entries.map(\.name))
             let items = try entries.map {
                 ExistIncrement(
                     name: $0.name,
                     value: try ValueParser.delta($0.value, type: attributes[$0.name]?.valueType, name: $0.name),
                     date: given)
             }
-            let before = try await session.values(of: items.map(\.name), on: given ?? day, client: client)
+            let before = try await client.dayValues(of: items.map(\.name), on: given ?? day)
             return (items, given ?? day, before, ExistSession.custom(attributes))
         }
         let result: ExistWriteResult<ExistIncrementedValue>
@@ -98,7 +99,7 @@ struct IncrementCommand: AsyncParsableCommand {
         _ items: [ExistIncrement], day: ExistDate, before: [String: ExistJSON], error: ExistError,
         session: ExistSession, client: ExistClient, written: [ExistIncrementedValue] = []
     ) async throws {
-        let report = await session.readBack(items, day: day, before: before, message: error.message, client: client)
+        let report = await client.readBack(items, day: day, before: before, message: error.message)
         if session.json {
             try session.printJSON(UncertainIncrementReport(report: report, written: written))
             return

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -88,14 +89,14 @@ struct ValuesCommand: AsyncParsableCommand {
     @OptionGroup var output: ExistOutputOptions
 
     func validate() throws {
-        _ = try DayRange.Request(days: days, from: from, to: to)
+        _ = try DayArgument.range(days: days, from: from, to: to)
     }
 
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
         let name = self.name
-        let asked = try DayRange.Request(days: days, from: from, to: to)
+        let asked = try DayArgument.range(days: days, from: from, to: to)
         let (attribute, values, range) = try await session.fetching("Fetching \(name)…") {
             let profile = try await client.profile()
             let range = try asked.resolved(today: profile.today(now: session.environment.now()))

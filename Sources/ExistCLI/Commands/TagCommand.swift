@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -51,7 +52,7 @@ struct TagCommand: AsyncParsableCommand {
         let (day, attributes) = try await session.fetching("Reading…") {
             let today = try await session.today(client)
             try session.refuseFuture([given], today: today, allowed: allowFuture)
-            return (given ?? today, try await session.attributes(named: asked, client: client))
+            return (given ?? today, try await client.attributes(named: asked))
         }
         let notTags = asked.filter { attributes[$0].map { $0.valueType != .boolean } ?? false }
         if !notTags.isEmpty {

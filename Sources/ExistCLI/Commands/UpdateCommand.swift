@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -32,13 +33,13 @@ struct UpdateCommand: AsyncParsableCommand {
             throw ValidationError("--date is for NAME=VALUE pairs; CSV rows carry their own dates.")
         }
         if let date, ExistDate(date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD.") }
-        for pair in pairs { _ = try ValueParser.pair(pair) }
+        for pair in pairs { _ = try ExistRuntimeError.forCommandLine { try ValueParser.pair(pair) } }
     }
 
     /// The entries to write: CSV rows with their numbers, or pairs (dated later when no --date).
     private func entries() throws -> [(row: Int?, name: String, date: ExistDate?, text: String)] {
         guard let csv else {
-            return try pairs.map { try ValueParser.pair($0) }.map {
+            return try ExistRuntimeError.forCommandLine { try pairs.map { try ValueParser.pair($0) } }.map {
                 (nil, $0.name, date.flatMap(ExistDate.init), $0.value)
             }
         }
@@ -59,7 +60,7 @@ struct UpdateCommand: AsyncParsableCommand {
         let (plan, existing, custom) = try await session.fetching("Reading \(entries.count) values…") {
             let today = try await session.today(client)
             try session.refuseFuture(entries.map(\.date), today: today, allowed: allowFuture)
-            let attributes = try await session.attributes(named: entries.map(\.name), client: client)
+            let attributes = try await client.attributes(named: entries.map(\.name))
             let types = attributes.mapValues(\.valueType)
             let plan = try ImportPlan(
                 entries.map { ImportPlan.Entry(row: $0.row, name: $0.name, date: $0.date ?? today, text: $0.text) },
@@ -67,7 +68,7 @@ struct UpdateCommand: AsyncParsableCommand {
             let known = plan.updates.filter { types[$0.name] != nil }
             return (plan, try await ImportPlan.existing(known, client: client), ExistSession.custom(attributes))
         }
-        for warning in plan.warnings { session.warn(warning) }
+        for warning in plan.warnings { session.warn(ExistFormat.clean(warning)) }
         let overwrites = ImportPlan.overwrites(plan.updates, existing: existing)
         if dryRun {
             try dryRunReport(plan, existing: existing, overwrites: overwrites, session: session)

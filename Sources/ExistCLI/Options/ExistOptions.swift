@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandLineKit
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -18,6 +19,13 @@ package struct ExistConnectionOptions: ParsableArguments {
     package func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
             throw ValidationError("--timeout must be between 0 and 300 seconds.")
+        }
+        if let baseURL {
+            do {
+                _ = try ExistConnection.baseURL(baseURL)
+            } catch {
+                throw ValidationError(error.message)
+            }
         }
     }
 }

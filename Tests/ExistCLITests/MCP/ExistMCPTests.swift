@@ -11,14 +11,16 @@ import Testing
 /// loopback Exist: every tool, typed values, and the write rules.
 @Suite("exist mcp against a loopback Exist")
 struct ExistMCPTests {
-    /// Runs `body` with a client of a server signed in with `EXIST_TOKEN` against `server`.
+    /// Runs `body` with a client of a server signed in with `EXIST_TOKEN` against `server`, with
+    /// `extra` variables on top.
     static func session<T: Sendable>(
-        _ server: LoopbackServer?, _ body: (Client, TextSink) async throws -> T
+        _ server: LoopbackServer?, variables extra: [String: String] = [:], _ body: (Client, TextSink) async throws -> T
     ) async throws -> T {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         var variables: [String: String] = [:]
         if let server { variables = ["EXIST_TOKEN": FakeExist.token, "EXIST_BASE_URL": server.baseURL.absoluteString] }
+        variables.merge(extra) { _, new in new }
         let logs = TextSink.capture()
         let environment = CLIEnvironment(
             variables: variables, output: .capture(), errorOutput: logs,
