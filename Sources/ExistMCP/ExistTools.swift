@@ -1,4 +1,5 @@
 import Exist
+import ExistRuntime
 import Foundation
 import MCP
 import MCPToolKit
@@ -91,12 +92,18 @@ enum ExistTools {
         }
     }
 
-    /// A date argument, YYYY-MM-DD.
-    static func date(_ arguments: ToolArguments, _ name: String) throws(MCPToolFailure) -> ExistDate? {
+    /// What a day argument's description says it takes.
+    static let dayForms =
+        "YYYY-MM-DD, today, yesterday, -N for N days ago (-3), or a weekday name such as monday (the most recent"
+        + " one before today), in the user's Exist time zone"
+
+    /// A day argument, in any form ``DayExpression`` reads; resolve it once today is known.
+    static func day(_ arguments: ToolArguments, _ name: String) throws(MCPToolFailure) -> DayExpression? {
         guard let text = try arguments.string(name) else { return nil }
-        guard let date = ExistDate(text) else {
-            throw .invalidArgument("\(name) must be a date, YYYY-MM-DD, not \"\(text)\".")
+        do {
+            return try DayExpression(text, named: name)
+        } catch {
+            throw MCPToolFailure(error)
         }
-        return date
     }
 }

@@ -37,7 +37,7 @@ enum ExistWriteTools {
         input: [
             "attribute": .described("The attribute's name, such as mood or coffee.", JSONSchema.string),
             "value": valueInput,
-            "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "date": .described("The day: \(ExistTools.dayForms) (default: today).", JSONSchema.string),
             "allow_future": allowFutureInput,
         ], required: ["attribute", "value"], output: output,
         annotations: Tool.Annotations(
@@ -45,11 +45,12 @@ enum ExistWriteTools {
     ) { service, arguments in
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "value")
-        let given = try ExistTools.date(arguments, "date")
+        let asked = try ExistTools.day(arguments, "date")
         let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let value = try ValueParser.value(text, type: attribute.valueType, name: name)
         let today = try await service.today()
+        let given = asked?.resolved(today: today)
         try refuseFuture(given, today: today, allowed: allowFuture)
         let day = given ?? today
         let result = try await service.client().update([ExistValueUpdate(name: name, date: day, value: value)])
@@ -69,7 +70,7 @@ enum ExistWriteTools {
         input: [
             "attribute": .described("The attribute's name, such as coffees or steps.", JSONSchema.string),
             "amount": valueInput,
-            "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "date": .described("The day: \(ExistTools.dayForms) (default: today).", JSONSchema.string),
             "allow_future": allowFutureInput,
         ], required: ["attribute", "amount"], output: output,
         annotations: Tool.Annotations(
@@ -77,11 +78,12 @@ enum ExistWriteTools {
     ) { service, arguments in
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "amount")
-        let day = try ExistTools.date(arguments, "date")
+        let asked = try ExistTools.day(arguments, "date")
         let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let amount = try ValueParser.delta(text, type: attribute.valueType, name: name)
         let today = try await service.today()
+        let day = asked?.resolved(today: today)
         try refuseFuture(day, today: today, allowed: allowFuture)
         let client = try await service.client()
         let before = try await client.dayValues(of: [name], on: day ?? today)

@@ -13,7 +13,8 @@ struct ExportCommand: AsyncParsableCommand {
             CSV has a name,date,value header and a row per value, written as `exist update --csv` reads \
             it: times as HH:MM, durations in minutes, percentages as fractions, tags as yes or no. Days \
             without data have no row. JSON is an array of {name, date, value} with the API's values \
-            (null for no data).
+            (null for no data). --from and --to take a date (YYYY-MM-DD), today, yesterday, -N (N days \
+            ago) or a weekday (the last one before today), in your Exist time zone.
             """)
 
     /// What `--format` accepts.
@@ -24,8 +25,8 @@ struct ExportCommand: AsyncParsableCommand {
     @Argument(help: "The attributes' names, such as steps mood.") var names: [String]
     @Option(help: "csv (default) or json.") var format: Format = .csv
     @Option(help: "How many days, ending on --to or today (1–3650; default 14).") var days: Int?
-    @Option(help: "The first day, YYYY-MM-DD.") var from: String?
-    @Option(help: "The last day, YYYY-MM-DD (default: today).") var to: String?
+    @Option(parsing: .unconditional, help: "The first day: \(DayArgument.forms).") var from: String?
+    @Option(parsing: .unconditional, help: "The last day, in the same forms (default: today).") var to: String?
     @OptionGroup var connection: ExistConnectionOptions
 
     func validate() throws {

@@ -23,29 +23,24 @@ package struct DayRange: Sendable, Equatable {
     /// The most days one range may hold.
     package static let longest = 3650
 
-    /// What was asked for with `--days`, `--from` and `--to`, read without knowing what day it is.
+    /// What was asked for with `--days`, `--from` and `--to`, read without knowing what day it
+    /// is; each day may be any ``DayExpression``.
     package struct Request: Sendable {
         /// How many days, when given.
         package let days: Int?
         /// The first day, when given.
-        package let from: ExistDate?
+        package let from: DayExpression?
         /// The last day, when given.
-        package let to: ExistDate?
+        package let to: DayExpression?
         /// How many days when neither `days` nor both ends are given.
         package let defaultDays: Int
 
-        /// Reads the options; a bad date, a range backwards or too long, or all three given is an
-        /// ``ExistRuntimeError/Code/invalidDate`` or ``ExistRuntimeError/Code/invalidRange``.
+        /// Reads the options; a day that is not one, a range backwards or too long, or all three
+        /// given is an ``ExistRuntimeError/Code/invalidDate`` or ``ExistRuntimeError/Code/invalidRange``
+        /// (ranges between relative days are checked once today is known, by ``resolved(today:)``).
         package init(days: Int?, from: String?, to: String?, defaultDays: Int = 14) throws(ExistRuntimeError) {
-            func date(_ text: String?, _ option: String) throws(ExistRuntimeError) -> ExistDate? {
-                guard let text else { return nil }
-                guard let date = ExistDate(text) else {
-                    throw ExistRuntimeError(.invalidDate, "--\(option) must be a date, YYYY-MM-DD, not \"\(text)\".")
-                }
-                return date
-            }
-            self.from = try date(from, "from")
-            self.to = try date(to, "to")
+            self.from = try from.map { text throws(ExistRuntimeError) in try DayExpression(text, named: "--from") }
+            self.to = try to.map { text throws(ExistRuntimeError) in try DayExpression(text, named: "--to") }
             if let days, !(1...DayRange.longest).contains(days) {
                 throw ExistRuntimeError(.invalidRange, "--days must be between 1 and \(DayRange.longest).")
             }
@@ -53,7 +48,7 @@ package struct DayRange: Sendable, Equatable {
                 throw ExistRuntimeError(
                     .invalidRange, "Give --from and --to, or one of them with --days, not all three.")
             }
-            if let first = self.from, let last = self.to { try Self.check(first, last) }
+            if let first = self.from?.date, let last = self.to?.date { try Self.check(first, last) }
             self.days = days
             self.defaultDays = defaultDays
         }
@@ -63,7 +58,12 @@ package struct DayRange: Sendable, Equatable {
         /// is an ``ExistRuntimeError/Code/futureDate``.
         package func resolved(today: ExistDate) throws(ExistRuntimeError) -> DayRange {
             let count = days ?? defaultDays
-            if let from, let to { return DayRange(first: from, last: to) }
+            let from = self.from?.resolved(today: today)
+            let to = self.to?.resolved(today: today)
+            if let from, let to {
+                try Self.check(from, to)
+                return DayRange(first: from, last: to)
+            }
             if let to { return DayRange(first: to.adding(days: 1 - count), last: to) }
             if let from {
                 guard from <= today else {

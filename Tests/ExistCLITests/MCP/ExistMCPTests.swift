@@ -115,7 +115,7 @@ struct ExistMCPTests {
                 #expect(rows[1].objectValue?["value"] == .null)
                 #expect(Self.field(values, "daysWithData") == 7)
                 #expect(Self.field(values, "to")?.stringValue == FakeExist.today)
-                let bad = try await Self.call(client, "exist_values", ["attribute": "steps", "from": "yesterday"])
+                let bad = try await Self.call(client, "exist_values", ["attribute": "steps", "from": "someday"])
                 #expect(Self.field(bad, "error", "code") == "invalid_argument")
                 let unknown = try await Self.call(client, "exist_values", ["attribute": "nope"])
                 #expect(Self.field(unknown, "error", "code") == "unknown_attribute")
