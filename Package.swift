@@ -180,9 +180,17 @@ let package = Package(
             dependencies: ["APICore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
+        // The application layer both `exist` front doors share: configuration, the token store, the
+        // base URL, the signed-in client, write plans, days and ranges; no argument parser, no terminal.
+        .target(
+            name: "ExistRuntime",
+            dependencies: ["Exist", "APICore"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ExistCLI",
             dependencies: [
+                "ExistRuntime",
                 "Exist",
                 "CommandLineKit",
                 "TerminalKit",
@@ -202,7 +210,7 @@ let package = Package(
         .target(
             name: "ExistMCP",
             dependencies: [
-                "ExistCLI",
+                "ExistRuntime",
                 "Exist",
                 "MCPToolKit",
                 "TerminalKit",
@@ -368,9 +376,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ExistRuntimeTests",
+            dependencies: ["ExistRuntime", "Exist"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ExistCLITests",
             dependencies: [
-                "ExistCLI", "ExistMCP", "Exist", "TerminalKit", "APICore", "TestSupport", "CommandLineKit",
+                "ExistCLI", "ExistMCP", "ExistRuntime", "Exist", "TerminalKit", "APICore", "TestSupport",
+                "CommandLineKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],

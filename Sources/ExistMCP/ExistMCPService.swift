@@ -1,6 +1,6 @@
 import APICore
 import Exist
-import ExistCLI
+import ExistRuntime
 import Foundation
 import MCPToolKit
 import TerminalKit
@@ -8,11 +8,10 @@ import TerminalKit
 /// What every tool call of one `exist mcp` server shares: the credentials of the `exist`
 /// command (EXIST_TOKEN, the login's OAuth tokens or a saved personal token) and one client.
 package final class ExistMCPService: Sendable {
-    let session: ExistSession
+    /// The runtime's connection: credentials, base URL (`EXIST_BASE_URL`), timeout and clock.
+    let connection: ExistConnection
     /// `--timeout`, in seconds: the longest a call that may be cut off runs.
     let timeout: Double
-    /// The time now, for what "today" means; tests pin it.
-    let now: @Sendable () -> Date
     private let shared = Locked<ExistClient?>(nil)
 
     /// Creates the service.
@@ -25,19 +24,14 @@ package final class ExistMCPService: Sendable {
         environment: CLIEnvironment, timeout: Double = 20, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.timeout = timeout
-        self.now = now
-        session = ExistSession(timeout: timeout, environment: environment)
+        connection = ExistConnection(
+            variables: environment.variables, legacyDirectory: environment.configDirectory, timeout: timeout, now: now)
     }
 
     /// The signed-in client, made at the first call that finds credentials and shared from then on.
     func client() async throws -> ExistClient {
         if let client = shared.withLock({ $0 }) { return client }
-        let made: ExistClient
-        do {
-            made = try await session.signedInClient()
-        } catch let error as CLIError {
-            throw MCPToolFailure("not_signed_in", error.message)
-        }
+        let made = try await connection.signedInClient()
         return shared.withLock { client in
             if let client { return client }
             client = made
@@ -46,17 +40,10 @@ package final class ExistMCPService: Sendable {
     }
 
     /// Every credential the server could use, to be cut from any text it returns or logs.
-    func secrets() async -> [String] {
-        var secrets = [session.environment.variables["EXIST_TOKEN"]].compactMap { $0 }
-        if let tokens = try? await session.config.tokenStore.loadTokens() {
-            secrets += [tokens.accessToken, tokens.refreshToken].compactMap { $0 }
-        }
-        if let app = try? session.config.app() { secrets.append(app.clientSecret) }
-        return secrets
-    }
+    func secrets() async -> [String] { await connection.secrets() }
 
     /// Today in the user's Exist time zone.
-    func today() async throws -> ExistDate { try await client().profile().today(now: now()) }
+    func today() async throws -> ExistDate { try await connection.today(client()) }
 
     /// The named attribute, found among all of the user's, active or not.
     func attribute(_ name: String) async throws -> ExistAttribute {

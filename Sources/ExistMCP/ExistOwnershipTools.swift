@@ -1,5 +1,5 @@
 import Exist
-import ExistCLI
+import ExistRuntime
 import Foundation
 import MCP
 import MCPToolKit
@@ -14,7 +14,7 @@ enum ExistOwnershipTools {
             "label": JSONSchema.optionalString, "message": JSONSchema.string,
         ], required: ["outcome", "attribute", "message"])
 
-    static let acquire = MCPTool<ExistMCPService>(
+    static let acquire = MCPTool<ExistMCPService>.exist(
         "exist_acquire", title: "Take ownership of an Exist attribute",
         description:
             "Takes ownership of an attribute for this client, so exist_update and exist_increment may write it (Exist answers \"does not belong to this service\" otherwise). By name, or by template (see exist_templates), which creates the attribute when the user lacks it. A custom attribute (one without a template, such as a tag) needs allow_custom: true. Another service that owned it stops writing it.",
@@ -56,7 +56,7 @@ enum ExistOwnershipTools {
             text: message)
     }
 
-    static let create = MCPTool<ExistMCPService>(
+    static let create = MCPTool<ExistMCPService>.exist(
         "exist_create", title: "Create an Exist attribute or tag",
         description:
             "Creates a custom attribute owned by this client: by default a tag (a yes/no attribute in the custom group), or another type and group; or an attribute from a template. Exist names it after the label: use the returned attribute name to write it.",
@@ -98,7 +98,7 @@ enum ExistOwnershipTools {
             ], text: message)
     }
 
-    static let templates = MCPTool<ExistMCPService>(
+    static let templates = MCPTool<ExistMCPService>.exist(
         "exist_templates", title: "Exist attribute templates",
         description: "The attributes Exist understands, which exist_acquire with template can add.",
         input: ["group": .described("Only this group, such as activity.", JSONSchema.string)],

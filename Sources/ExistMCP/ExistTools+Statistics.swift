@@ -1,10 +1,11 @@
 import Exist
+import ExistRuntime
 import Foundation
 import MCP
 import MCPToolKit
 
 extension ExistTools {
-    static let values = MCPTool<ExistMCPService>(
+    static let values = MCPTool<ExistMCPService>.exist(
         "exist_values", title: "An attribute's values",
         description: """
             One attribute's values for every day from one date to another (default: the last 14 days), newest \
@@ -12,8 +13,8 @@ extension ExistTools {
             """,
         input: [
             "attribute": .described("The attribute's name, such as steps or mood.", JSONSchema.string),
-            "from": .described("The first day, YYYY-MM-DD (default: 13 days before to).", JSONSchema.string),
-            "to": .described("The last day, YYYY-MM-DD (default: today).", JSONSchema.string),
+            "from": .described("The first day: \(dayForms) (default: 13 days before to).", JSONSchema.string),
+            "to": .described("The last day, in the same forms (default: today).", JSONSchema.string),
         ], required: ["attribute"],
         output: JSONSchema.object(
             [
@@ -25,13 +26,19 @@ extension ExistTools {
         annotations: .readOnly()
     ) { service, arguments in
         let name = try arguments.requiredString("attribute")
-        let givenTo = try date(arguments, "to")
-        let givenFrom = try date(arguments, "from")
+        let askedTo = try day(arguments, "to")
+        let askedFrom = try day(arguments, "from")
         let client = try await service.client()
-        var last = givenTo
-        if last == nil { last = try await service.today() }
-        guard let last else { throw MCPToolFailure("unavailable", "Exist did not say what day it is.") }
-        let first = givenFrom ?? last.adding(days: -13)
+        // Today is read from Exist only when a day is relative to it, or to is not given.
+        let needsToday = askedTo == nil || [askedTo, askedFrom].contains { $0 != nil && $0?.date == nil }
+        let today = needsToday ? try await service.today() : nil
+        let resolve = { (asked: DayExpression?) in
+            asked.flatMap { asked in today.map { asked.resolved(today: $0) } ?? asked.date }
+        }
+        guard let last = resolve(askedTo) ?? today else {
+            throw MCPToolFailure("unavailable", "Exist did not say what day it is.")
+        }
+        let first = resolve(askedFrom) ?? last.adding(days: -13)
         guard first <= last, first.days(until: last) < 3650 else {
             throw MCPToolFailure.invalidArgument("from must be on or before to, and at most 3650 days before it.")
         }
@@ -54,7 +61,7 @@ extension ExistTools {
                 + text.joined(separator: "\n"))
     }
 
-    static let averages = MCPTool<ExistMCPService>(
+    static let averages = MCPTool<ExistMCPService>.exist(
         "exist_averages", title: "Exist averages",
         description: """
             Typical values (medians of the last 60 days), overall and by weekday, with the API's keys plus each \
@@ -88,7 +95,7 @@ extension ExistTools {
             ["averages": .array(rows)], text: lines.isEmpty ? "No averages yet." : lines.joined(separator: "\n"))
     }
 
-    static let correlations = MCPTool<ExistMCPService>(
+    static let correlations = MCPTool<ExistMCPService>.exist(
         "exist_correlations", title: "Exist correlations",
         description: """
             What tends to go together in the data (the latest weekly batch), with the API's keys: \

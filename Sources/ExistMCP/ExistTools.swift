@@ -1,4 +1,5 @@
 import Exist
+import ExistRuntime
 import Foundation
 import MCP
 import MCPToolKit
@@ -20,7 +21,7 @@ enum ExistTools {
         ], required: ["name", "valueType"])
     static let typedValue: Value = ["description": "Typed as valueType says; null for a day without a value."]
 
-    static let profile = MCPTool<ExistMCPService>(
+    static let profile = MCPTool<ExistMCPService>.exist(
         "exist_profile", title: "Exist profile", description: "The signed-in user: name, time zone, units.",
         input: [:], output: JSONSchema.object(["profile": object], required: ["profile"]), annotations: .readOnly()
     ) { service, _ in
@@ -30,7 +31,7 @@ enum ExistTools {
             text: "\(profile.username), time zone \(profile.timeZone?.identifier ?? "not set").")
     }
 
-    static let today = MCPTool<ExistMCPService>(
+    static let today = MCPTool<ExistMCPService>.exist(
         "exist_today", title: "Today in Exist",
         description: "Every attribute with today's value (null where there is none yet), typed.",
         input: ["group": .described("Only this group, such as mood or activity.", JSONSchema.string)],
@@ -52,7 +53,7 @@ enum ExistTools {
         return .answer(["date": .string(day.description), "attributes": .array(rows)], text: text)
     }
 
-    static let attributes = MCPTool<ExistMCPService>(
+    static let attributes = MCPTool<ExistMCPService>.exist(
         "exist_attributes", title: "Exist attributes",
         description: "The user's attributes with their groups and value types.",
         input: [
@@ -81,7 +82,7 @@ enum ExistTools {
         _ name: String, title: String, description: String, key: String, attributeFilter: Bool = false,
         fetch: @escaping @Sendable (ExistMCPService, String?) async throws -> [Item]
     ) -> MCPTool<ExistMCPService> {
-        MCPTool(
+        MCPTool.exist(
             name, title: title, description: description,
             input: attributeFilter ? ["attribute": .described("Only this attribute.", JSONSchema.string)] : [:],
             output: JSONSchema.object([key: list], required: [key]), annotations: .readOnly()
@@ -91,12 +92,18 @@ enum ExistTools {
         }
     }
 
-    /// A date argument, YYYY-MM-DD.
-    static func date(_ arguments: ToolArguments, _ name: String) throws(MCPToolFailure) -> ExistDate? {
+    /// What a day argument's description says it takes.
+    static let dayForms =
+        "YYYY-MM-DD, today, yesterday, -N for N days ago (-3), or a weekday name such as monday (the most recent"
+        + " one before today), in the user's Exist time zone"
+
+    /// A day argument, in any form ``DayExpression`` reads; resolve it once today is known.
+    static func day(_ arguments: ToolArguments, _ name: String) throws(MCPToolFailure) -> DayExpression? {
         guard let text = try arguments.string(name) else { return nil }
-        guard let date = ExistDate(text) else {
-            throw .invalidArgument("\(name) must be a date, YYYY-MM-DD, not \"\(text)\".")
+        do {
+            return try DayExpression(text, named: name)
+        } catch {
+            throw MCPToolFailure(error)
         }
-        return date
     }
 }

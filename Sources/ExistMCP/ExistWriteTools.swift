@@ -1,5 +1,5 @@
 import Exist
-import ExistCLI
+import ExistRuntime
 import Foundation
 import MCP
 import MCPToolKit
@@ -30,14 +30,14 @@ enum ExistWriteTools {
     static let allowFutureInput: Value = .described(
         "Write a day after today in the user's time zone (refused otherwise).", JSONSchema.boolean)
 
-    static let update = MCPTool<ExistMCPService>(
+    static let update = MCPTool<ExistMCPService>.exist(
         "exist_update", title: "Set a value in Exist",
         description:
             "Sets one attribute's value for a day (default today). Setting the same value again changes nothing. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
         input: [
             "attribute": .described("The attribute's name, such as mood or coffee.", JSONSchema.string),
             "value": valueInput,
-            "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "date": .described("The day: \(ExistTools.dayForms) (default: today).", JSONSchema.string),
             "allow_future": allowFutureInput,
         ], required: ["attribute", "value"], output: output,
         annotations: Tool.Annotations(
@@ -45,11 +45,12 @@ enum ExistWriteTools {
     ) { service, arguments in
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "value")
-        let given = try ExistTools.date(arguments, "date")
+        let asked = try ExistTools.day(arguments, "date")
         let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let value = try ValueParser.value(text, type: attribute.valueType, name: name)
         let today = try await service.today()
+        let given = asked?.resolved(today: today)
         try refuseFuture(given, today: today, allowed: allowFuture)
         let day = given ?? today
         let result = try await service.client().update([ExistValueUpdate(name: name, date: day, value: value)])
@@ -62,14 +63,14 @@ enum ExistWriteTools {
             ], text: "Set \(attribute.label) on \(day) to \(typed).")
     }
 
-    static let increment = MCPTool<ExistMCPService>(
+    static let increment = MCPTool<ExistMCPService>.exist(
         "exist_increment", title: "Add to a value in Exist",
         description:
             "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
         input: [
             "attribute": .described("The attribute's name, such as coffees or steps.", JSONSchema.string),
             "amount": valueInput,
-            "date": .described("The day, YYYY-MM-DD (default: today in the user's time zone).", JSONSchema.string),
+            "date": .described("The day: \(ExistTools.dayForms) (default: today).", JSONSchema.string),
             "allow_future": allowFutureInput,
         ], required: ["attribute", "amount"], output: output,
         annotations: Tool.Annotations(
@@ -77,27 +78,26 @@ enum ExistWriteTools {
     ) { service, arguments in
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "amount")
-        let day = try ExistTools.date(arguments, "date")
+        let asked = try ExistTools.day(arguments, "date")
         let allowFuture = try allowFuture(arguments)
         let attribute = try await service.attribute(name)
         let amount = try ValueParser.delta(text, type: attribute.valueType, name: name)
         let today = try await service.today()
+        let day = asked?.resolved(today: today)
         try refuseFuture(day, today: today, allowed: allowFuture)
         let client = try await service.client()
-        let before = try await service.session.values(of: [name], on: day ?? today, client: client)
+        let before = try await client.dayValues(of: [name], on: day ?? today)
         let when = day.map { " on \($0)" } ?? " today"
         let item = ExistIncrement(name: name, value: amount, date: day)
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
             result = try await client.increment([item])
         } catch let error as ExistError where error.code == .outcomeUnknown {
-            let report = await service.session.readBack(
-                [item], day: today, before: before, message: error.message, client: client)
+            let report = await client.readBack([item], day: today, before: before, message: error.message)
             return unknown(report, when)
         }
         if let interruption = result.interruption, interruption.code == .outcomeUnknown {
-            let report = await service.session.readBack(
-                [item], day: today, before: before, message: interruption.message, client: client)
+            let report = await client.readBack([item], day: today, before: before, message: interruption.message)
             return unknown(report, when)
         }
         try check(result, name, custom: attribute.template == nil)
@@ -164,9 +164,9 @@ enum ExistWriteTools {
 
     /// Refuses a day after `today` unless `allowed`; nothing is written.
     static func refuseFuture(_ day: ExistDate?, today: ExistDate, allowed: Bool) throws(MCPToolFailure) {
-        guard let day, day > today, !allowed else { return }
-        let refusal = FutureDateRefusal(dates: [day], today: today, fix: "call again with allow_future: true")
-        throw MCPToolFailure("future_date", refusal.description)
+        let fix = "call again with allow_future: true"
+        guard let refusal = FutureDateRefusal([day], today: today, allowed: allowed, fix: fix) else { return }
+        throw MCPToolFailure(refusal.error)
     }
 
     /// A value argument as the text the `exist` command would read: numbers keep every digit.

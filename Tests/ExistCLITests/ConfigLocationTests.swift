@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ExistCLI
+@testable import ExistRuntime
 
 /// `exist` keeps its credentials in a folder named for it, and moves those it once kept in
 /// `weather`'s folder there, without ever losing them.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import ExistCLI
+@testable import ExistRuntime
 
 /// `exist export`: CSV that `exist update --csv` reads back, and JSON.
 @Suite("exist export")

@@ -2,6 +2,7 @@ import Exist
 import Testing
 
 @testable import ExistCLI
+@testable import ExistRuntime
 
 /// Numbers as the tool prints them (with grouping separators) read back; anything else is left
 /// alone, and text stays text.

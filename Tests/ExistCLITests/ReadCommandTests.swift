@@ -167,6 +167,13 @@ struct ReadCommandTests {
             #expect(rejected.error == "Error: Exist rejected the token (HTTP 401): Invalid token")
             #expect(!rejected.all.contains("wrongTokenSECRET"))
             #expect(await wrong.run("profile", "--base-url", "ftp://example.com").exitCode == 64)
+            // The same URL from the environment is a configuration error, naming the variable.
+            let misconfigured = try ExistRunner(
+                variables: ["EXIST_TOKEN": FakeExist.token, "EXIST_BASE_URL": "ftp://example.com"])
+            defer { misconfigured.folder.cleanUp() }
+            let refused = await misconfigured.run("profile")
+            #expect(refused.exitCode == 1)
+            #expect(refused.error == "Error: EXIST_BASE_URL \"ftp://example.com\" is not an http or https URL.")
         }
     }
 }

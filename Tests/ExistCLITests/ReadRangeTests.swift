@@ -18,7 +18,10 @@ struct ReadRangeTests {
             #expect(server.requests.first?.query == ["days": "1", "date_max": day, "limit": "100"])
             let bad = await runner.run("today", "--date", "2024-02-30")
             #expect(bad.exitCode == 64)
-            #expect(bad.error.contains("--date must be a date, YYYY-MM-DD, not \"2024-02-30\"."))
+            #expect(
+                bad.error.contains(
+                    "--date must be a day (YYYY-MM-DD, today, yesterday, -N for N days ago, or a weekday such as monday), not \"2024-02-30\"."
+                ))
             #expect(bad.error.contains("Usage: exist today"), "\(bad.error)")
         }
     }
@@ -87,7 +90,10 @@ struct ReadRangeTests {
         "backwards, too long, over-specified or malformed ranges are the values command's usage errors",
         arguments: [
             (["--from", "2024-03-02", "--to", "2024-03-01"], "--from 2024-03-02 is after --to 2024-03-01."),
-            (["--from", "2024-3-1"], "--from must be a date, YYYY-MM-DD, not \"2024-3-1\"."),
+            (
+                ["--from", "2024-3-1"],
+                "--from must be a day (YYYY-MM-DD, today, yesterday, -N for N days ago, or a weekday such as monday), not \"2024-3-1\"."
+            ),
             (["--from", "2000-01-01", "--to", "2024-01-01"], "--from to --to is more than 3650 days."),
             (["--from", "2024-03-01", "--to", "2024-03-02", "--days", "2"], "not all three."),
             (["--days", "3651"], "--days must be between 1 and 3650."),

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import ExistCLI
+@testable import ExistRuntime
 
 /// Signing in says what is true: a token is checked before it is saved, scopes not granted are
 /// listed, a second logout has nothing to remove, and a failed refresh names the way back.

@@ -52,7 +52,7 @@ struct WriteCommandTests {
                 (["update", "coffee=maybe"], "coffee: \"maybe\" is not yes or no."),
                 (["update", "sleep_end=25:00"], "sleep_end: \"25:00\" is not a time of day, HH:MM."),
                 (["update", "mood"], "\"mood\" is not NAME=VALUE."),
-                (["update", "mood=7", "--date", "2022-02-30"], "--date must be a date, YYYY-MM-DD."),
+                (["update", "mood=7", "--date", "2022-02-30"], "--date must be a day (YYYY-MM-DD, today, yesterday"),
                 (
                     ["increment", "mood=1"],
                     "mood is a scale 1–9 attribute, which cannot be incremented; use `exist update`."

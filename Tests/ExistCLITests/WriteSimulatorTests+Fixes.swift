@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import ExistCLI
+@testable import ExistRuntime
 
 /// Custom attributes' ownership, tag names as Exist makes them, and increments read back after
 /// a lost answer in a later request or on an inactive attribute.

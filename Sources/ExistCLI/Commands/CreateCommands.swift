@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 

@@ -12,6 +12,9 @@ package struct ExistCommand: AsyncParsableCommand {
             the whole client at another host. Credentials live in ~/.config/exist ($XDG_CONFIG_HOME/exist, \
             or EXIST_CONFIG_DIR), in owner-only files.
 
+            A day (--date, --from, --to) is YYYY-MM-DD, today, yesterday, -N for N days ago (-3) or a \
+            weekday name for the last such day before today (monday), in your Exist time zone.
+
             Every file and environment variable: docs/Configuration.md in the package's repository.
             """,
         version: "1.0.0",

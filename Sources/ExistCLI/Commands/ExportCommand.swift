@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -12,7 +13,8 @@ struct ExportCommand: AsyncParsableCommand {
             CSV has a name,date,value header and a row per value, written as `exist update --csv` reads \
             it: times as HH:MM, durations in minutes, percentages as fractions, tags as yes or no. Days \
             without data have no row. JSON is an array of {name, date, value} with the API's values \
-            (null for no data).
+            (null for no data). --from and --to take a date (YYYY-MM-DD), today, yesterday, -N (N days \
+            ago) or a weekday (the last one before today), in your Exist time zone.
             """)
 
     /// What `--format` accepts.
@@ -23,13 +25,13 @@ struct ExportCommand: AsyncParsableCommand {
     @Argument(help: "The attributes' names, such as steps mood.") var names: [String]
     @Option(help: "csv (default) or json.") var format: Format = .csv
     @Option(help: "How many days, ending on --to or today (1–3650; default 14).") var days: Int?
-    @Option(help: "The first day, YYYY-MM-DD.") var from: String?
-    @Option(help: "The last day, YYYY-MM-DD (default: today).") var to: String?
+    @Option(parsing: .unconditional, help: "The first day: \(DayArgument.forms).") var from: String?
+    @Option(parsing: .unconditional, help: "The last day, in the same forms (default: today).") var to: String?
     @OptionGroup var connection: ExistConnectionOptions
 
     func validate() throws {
         guard !names.isEmpty else { throw ValidationError("Name at least one attribute to export.") }
-        _ = try DayRange.Request(days: days, from: from, to: to)
+        _ = try DayArgument.range(days: days, from: from, to: to)
     }
 
     /// One exported value.
@@ -42,7 +44,7 @@ struct ExportCommand: AsyncParsableCommand {
     func run() async throws {
         let session = ExistSession(connection: connection)
         let client = try await session.signedInClient()
-        let asked = try DayRange.Request(days: days, from: from, to: to)
+        let asked = try DayArgument.range(days: days, from: from, to: to)
         var seen = Set<String>()
         let names = self.names.filter { seen.insert($0).inserted }
         let (attributes, rows) = try await session.fetching("Exporting…") {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -11,38 +12,41 @@ struct IncrementCommand: AsyncParsableCommand {
         discussion:
             "If Exist times out or fails after receiving an increment, the tool does not send it again: it"
             + " reads the day's values back and shows them next to the values read before, so you can tell"
-            + " whether it was applied. Days after today are refused unless --allow-future is given."
+            + " whether it was applied. --date takes YYYY-MM-DD, today, yesterday, -N (N days ago) or a weekday,"
+            + " in your Exist time zone; days after today are refused unless --allow-future is given."
     )
 
     @Argument(help: "NAME=DELTA pairs, such as coffees=1.") var pairs: [String]
-    @Option(help: "The day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
+    @Option(parsing: .unconditional, help: "The day: \(DayArgument.forms) (default: today in your Exist time zone).")
+    var date: String?
     @Flag(help: "Allow days after today in your Exist time zone.") var allowFuture = false
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
     func validate() throws {
         if pairs.isEmpty { throw ValidationError("Give at least one NAME=DELTA pair.") }
-        if let date, ExistDate(date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD.") }
-        for pair in pairs { _ = try ValueParser.pair(pair) }
+        _ = try DayArgument.parse(date, option: "--date")
+        for pair in pairs { _ = try ExistRuntimeError.forCommandLine { try ValueParser.pair(pair) } }
     }
 
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
-        let entries = try pairs.map { try ValueParser.pair($0) }
-        let given = date.flatMap(ExistDate.init)
+        let entries = try ExistRuntimeError.forCommandLine { try pairs.map { try ValueParser.pair($0) } }
+        let asked = try DayArgument.parse(date, option: "--date")
         let allowFuture = self.allowFuture
         let (items, day, before, custom) = try await session.fetching("Reading…") {
             let day = try await session.today(client)
+            let given = asked?.resolved(today: day)
             try session.refuseFuture([given], today: day, allowed: allowFuture)
-            let attributes = try await session.attributes(named: entries.map(\.name), client: client)
+            let attributes = try await client.attributes(named: entries.map(\.name))
             let items = try entries.map {
                 ExistIncrement(
                     name: $0.name,
                     value: try ValueParser.delta($0.value, type: attributes[$0.name]?.valueType, name: $0.name),
                     date: given)
             }
-            let before = try await session.values(of: items.map(\.name), on: given ?? day, client: client)
+            let before = try await client.dayValues(of: items.map(\.name), on: given ?? day)
             return (items, given ?? day, before, ExistSession.custom(attributes))
         }
         let result: ExistWriteResult<ExistIncrementedValue>
@@ -69,7 +73,8 @@ struct IncrementCommand: AsyncParsableCommand {
                     lost[index].value =
                         total == total.rounded() && abs(total) < 1e15 ? .integer(Int(total)) : .number(total)
                 } else {
-                    lost.append(ExistIncrement(name: name, value: item.value ?? .null, date: given))
+                    // Every item carries the day asked for (none: today).
+                    lost.append(ExistIncrement(name: name, value: item.value ?? .null, date: items.first?.date))
                 }
             }
             var baseline = before
@@ -98,7 +103,7 @@ struct IncrementCommand: AsyncParsableCommand {
         _ items: [ExistIncrement], day: ExistDate, before: [String: ExistJSON], error: ExistError,
         session: ExistSession, client: ExistClient, written: [ExistIncrementedValue] = []
     ) async throws {
-        let report = await session.readBack(items, day: day, before: before, message: error.message, client: client)
+        let report = await client.readBack(items, day: day, before: before, message: error.message)
         if session.json {
             try session.printJSON(UncertainIncrementReport(report: report, written: written))
             return

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandLineKit
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -93,7 +94,8 @@ struct LogoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = CLIEnvironment.current
-        let config = ExistConfig.current(environment)
+        let config = ExistConfig.current(
+            environment: environment.variables, legacyDirectory: environment.configDirectory)
         if try await config.removeAll() {
             environment.output.line("Signed out: the Exist tokens were deleted from \(config.directory.path).")
         } else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -49,23 +50,29 @@ struct TodayCommand: AsyncParsableCommand {
         commandName: "today", abstract: "Every attribute's value today, grouped as in the Exist app (the default).")
 
     @Option(name: .customLong("group"), help: "Only this group (repeatable).") var groups: [String] = []
-    @Option(help: "Another day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
+    @Option(
+        parsing: .unconditional, help: "Another day: \(DayArgument.forms) (default: today in your Exist time zone).")
+    var date: String?
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
     func validate() throws {
-        if let date, ExistDate(date) == nil {
-            throw ValidationError("--date must be a date, YYYY-MM-DD, not \"\(date)\".")
-        }
+        _ = try DayArgument.parse(date, option: "--date")
     }
 
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
-        let day = date.flatMap(ExistDate.init)
-        let list = client.attributesWithValues(ExistAttributeFilter(groups: groups), days: 1, endingOn: day)
-        let label = day.map { "Fetching the values of \($0)…" } ?? "Fetching today's values…"
-        let attributes = try await session.fetching(label) { try await list.collect() }
+        let asked = try DayArgument.parse(date, option: "--date")
+        let groups = self.groups
+        let label = asked.map { "Fetching the values of \($0)…" } ?? "Fetching today's values…"
+        let (day, attributes) = try await session.fetching(label) {
+            // A day named relative to today needs the profile's time zone; a date does not.
+            var day = asked?.date
+            if let asked, day == nil { day = asked.resolved(today: try await session.today(client)) }
+            let list = client.attributesWithValues(ExistAttributeFilter(groups: groups), days: 1, endingOn: day)
+            return (day, try await list.collect())
+        }
         if output.json { return try session.printJSON(attributes) }
         session.print(ReadRenderer.today(attributes, on: day, width: session.environment.columns))
     }
@@ -76,26 +83,27 @@ struct ValuesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "values", abstract: "One attribute's values: a sparkline and a row per day.",
         discussion: """
-            The range is --days days ending today, or --from and --to (either one with --days). Days after \
-            today (in your Exist time zone) are shown only when --to names them.
+            The range is --days days ending today, or --from and --to (either one with --days): each a date \
+            (YYYY-MM-DD), today, yesterday, -N (N days ago) or a weekday (the last one before today), in your \
+            Exist time zone. Days after today are shown only when --to names them.
             """)
 
     @Argument(help: "The attribute's name, such as steps or mood.") var name: String
     @Option(help: "How many days, ending on --to or today (1–3650; default 14).") var days: Int?
-    @Option(help: "The first day, YYYY-MM-DD.") var from: String?
-    @Option(help: "The last day, YYYY-MM-DD (default: today).") var to: String?
+    @Option(parsing: .unconditional, help: "The first day: \(DayArgument.forms).") var from: String?
+    @Option(parsing: .unconditional, help: "The last day, in the same forms (default: today).") var to: String?
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
     func validate() throws {
-        _ = try DayRange.Request(days: days, from: from, to: to)
+        _ = try DayArgument.range(days: days, from: from, to: to)
     }
 
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let client = try await session.signedInClient()
         let name = self.name
-        let asked = try DayRange.Request(days: days, from: from, to: to)
+        let asked = try DayArgument.range(days: days, from: from, to: to)
         let (attribute, values, range) = try await session.fetching("Fetching \(name)…") {
             let profile = try await client.profile()
             let range = try asked.resolved(today: profile.today(now: session.environment.now()))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -9,7 +10,8 @@ struct TagCommand: AsyncParsableCommand {
         commandName: "tag", abstract: "Tag a day (custom tags are yes/no attributes; missing ones are created).")
 
     @Argument(help: "Tag names, such as coffee or bad_sleep.") var names: [String]
-    @Option(help: "The day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
+    @Option(parsing: .unconditional, help: "The day: \(DayArgument.forms) (default: today in your Exist time zone).")
+    var date: String?
     @Flag(help: "Untag instead (set the tags to no).") var remove = false
     @Flag(help: "Allow days after today in your Exist time zone.") var allowFuture = false
     @OptionGroup var connection: ExistConnectionOptions
@@ -17,7 +19,7 @@ struct TagCommand: AsyncParsableCommand {
 
     func validate() throws {
         if names.isEmpty { throw ValidationError("Name at least one tag.") }
-        if let date, ExistDate(date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD.") }
+        _ = try DayArgument.parse(date, option: "--date")
     }
 
     /// A tag's name as Exist makes it from a label: lower case, with spaces and other marks as
@@ -47,11 +49,12 @@ struct TagCommand: AsyncParsableCommand {
         }
         let client = try await session.signedInClient()
         let value: ExistJSON = remove ? 0 : 1
-        let given = date.flatMap(ExistDate.init)
+        let expression = try DayArgument.parse(date, option: "--date")
         let (day, attributes) = try await session.fetching("Reading…") {
             let today = try await session.today(client)
+            let given = expression?.resolved(today: today)
             try session.refuseFuture([given], today: today, allowed: allowFuture)
-            return (given ?? today, try await session.attributes(named: asked, client: client))
+            return (given ?? today, try await client.attributes(named: asked))
         }
         let notTags = asked.filter { attributes[$0].map { $0.valueType != .boolean } ?? false }
         if !notTags.isEmpty {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -10,7 +11,9 @@ struct UpdateCommand: AsyncParsableCommand {
         abstract: "Set values: NAME=VALUE for one day, or a CSV file of name,date,value rows of any length.",
         discussion:
             "Values are read by each attribute's type: 7:30 for times and durations, 57% for percentages,"
-            + " yes/no for tags; numbers may have grouping separators (1,234). Days after today in your"
+            + " yes/no for tags; numbers may have grouping separators (1,234). --date takes YYYY-MM-DD, today,"
+            + " yesterday, -N (N days ago) or a weekday (monday: the last Monday before today), in your Exist"
+            + " time zone. Days after today in your"
             + " Exist time zone are refused unless --allow-future is given. The values a write replaces are"
             + " read first and counted; --dry-run shows them and sends nothing. A CSV row names an attribute"
             + " and day given earlier: the last one is sent, with a warning. CSV rows are numbered from the"
@@ -18,7 +21,8 @@ struct UpdateCommand: AsyncParsableCommand {
     )
 
     @Argument(help: "NAME=VALUE pairs.") var pairs: [String] = []
-    @Option(help: "The day, YYYY-MM-DD (default: today in your Exist time zone).") var date: String?
+    @Option(parsing: .unconditional, help: "The day: \(DayArgument.forms) (default: today in your Exist time zone).")
+    var date: String?
     @Option(help: "A CSV file of name,date,value rows (a header row is optional).") var csv: String?
     @Flag(help: "Show what would be written and which existing values it would replace; send nothing.")
     var dryRun = false
@@ -31,15 +35,15 @@ struct UpdateCommand: AsyncParsableCommand {
         if csv != nil, date != nil {
             throw ValidationError("--date is for NAME=VALUE pairs; CSV rows carry their own dates.")
         }
-        if let date, ExistDate(date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD.") }
-        for pair in pairs { _ = try ValueParser.pair(pair) }
+        _ = try DayArgument.parse(date, option: "--date")
+        for pair in pairs { _ = try ExistRuntimeError.forCommandLine { try ValueParser.pair(pair) } }
     }
 
-    /// The entries to write: CSV rows with their numbers, or pairs (dated later when no --date).
+    /// The entries to write: CSV rows with their numbers and dates, or pairs (dated once today is known).
     private func entries() throws -> [(row: Int?, name: String, date: ExistDate?, text: String)] {
         guard let csv else {
-            return try pairs.map { try ValueParser.pair($0) }.map {
-                (nil, $0.name, date.flatMap(ExistDate.init), $0.value)
+            return try ExistRuntimeError.forCommandLine { try pairs.map { try ValueParser.pair($0) } }.map {
+                (nil, $0.name, nil, $0.value)
             }
         }
         let text: String
@@ -54,20 +58,23 @@ struct UpdateCommand: AsyncParsableCommand {
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
         let entries = try entries()
+        let asked = try DayArgument.parse(date, option: "--date")
         let client = try await session.signedInClient()
         let allowFuture = self.allowFuture
         let (plan, existing, custom) = try await session.fetching("Reading \(entries.count) values…") {
             let today = try await session.today(client)
-            try session.refuseFuture(entries.map(\.date), today: today, allowed: allowFuture)
-            let attributes = try await session.attributes(named: entries.map(\.name), client: client)
+            let given = asked?.resolved(today: today)
+            let dates = entries.map { $0.date ?? given ?? today }
+            try session.refuseFuture(dates, today: today, allowed: allowFuture)
+            let attributes = try await client.attributes(named: entries.map(\.name))
             let types = attributes.mapValues(\.valueType)
             let plan = try ImportPlan(
-                entries.map { ImportPlan.Entry(row: $0.row, name: $0.name, date: $0.date ?? today, text: $0.text) },
+                zip(entries, dates).map { ImportPlan.Entry(row: $0.row, name: $0.name, date: $1, text: $0.text) },
                 types: types)
             let known = plan.updates.filter { types[$0.name] != nil }
             return (plan, try await ImportPlan.existing(known, client: client), ExistSession.custom(attributes))
         }
-        for warning in plan.warnings { session.warn(warning) }
+        for warning in plan.warnings { session.warn(ExistFormat.clean(warning)) }
         let overwrites = ImportPlan.overwrites(plan.updates, existing: existing)
         if dryRun {
             try dryRunReport(plan, existing: existing, overwrites: overwrites, session: session)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandLineKit
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -15,9 +16,18 @@ package struct ExistConnectionOptions: ParsableArguments {
     @Option(help: "Seconds to wait for Exist before giving up.")
     var timeout: Double = 20
 
+    /// Refuses a timeout out of range and a `--base-url` that is not an http or https URL (a usage
+    /// error, where the same URL from `EXIST_BASE_URL` is a configuration error).
     package func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 300 else {
             throw ValidationError("--timeout must be between 0 and 300 seconds.")
+        }
+        if let baseURL {
+            do {
+                _ = try ExistConnection.baseURL(baseURL)
+            } catch {
+                throw ValidationError(error.message)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 

@@ -1,17 +1,17 @@
 import APICore
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
-/// What one command run needs: the environment, a client with the right credentials and base
-/// URL, and the output helpers.
+/// What one command run needs: the environment, the runtime's connection (credentials, base URL,
+/// timeout, clock), and the output helpers.
 package struct ExistSession {
+    /// The environment the command runs in.
     package let environment: CLIEnvironment
-    /// The base URL given with `--base-url`, when one was.
-    let baseURLText: String?
-    /// Seconds to wait for Exist before giving up.
-    let timeout: Double
+    /// The connection to the user's account, made from the environment and the options.
+    package let connection: ExistConnection
     /// Whether results print as the API's JSON.
     let json: Bool
     /// When to colour output.
@@ -23,8 +23,9 @@ package struct ExistSession {
         environment: CLIEnvironment = .current
     ) {
         self.environment = environment
-        baseURLText = baseURL
-        self.timeout = timeout
+        connection = ExistConnection(
+            variables: environment.variables, legacyDirectory: environment.configDirectory, baseURL: baseURL,
+            timeout: timeout, now: environment.now)
         self.json = json
         self.color = color
     }
@@ -36,43 +37,33 @@ package struct ExistSession {
             color: output?.color ?? .auto)
     }
 
-    package var config: ExistConfig { ExistConfig.current(environment) }
+    /// The token store and the OAuth client.
+    package var config: ExistConfig { connection.config }
 
     /// The base URL: `--base-url`, else `EXIST_BASE_URL`, else exist.io.
-    func baseURL() throws -> URL {
-        guard let text = baseURLText ?? environment.variables["EXIST_BASE_URL"], !text.isEmpty else {
-            return ExistClient.Configuration.defaultBaseURL
-        }
-        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
-            throw ValidationError("The Exist base URL \"\(text)\" is not an http or https URL.")
-        }
-        return url
-    }
+    func baseURL() throws -> URL { try ExistRuntimeError.forCommandLine { try connection.baseURL() } }
 
     /// A client with `authentication`.
     func client(_ authentication: ExistAuthentication) throws -> ExistClient {
-        ExistClient(
-            configuration: .init(
-                authentication: authentication, baseURL: try baseURL(), http: HTTPSettings(timeout: timeout))
-        )
+        try ExistRuntimeError.forCommandLine { try connection.client(authentication) }
     }
 
     /// A client signed in as the user, or a one-line explanation of how to sign in.
     package func signedInClient() async throws -> ExistClient {
-        guard let (authentication, _) = try await config.authentication(environment: environment.variables) else {
-            throw CLIError(
-                "Not signed in to Exist: set EXIST_TOKEN, run `exist login --client-id ID`,"
-                    + " or save a personal token with `exist config --token-stdin`."
-            )
-        }
-        return try client(authentication)
+        try await ExistRuntimeError.reportingForCommandLine { try await connection.signedInClient() }
     }
 
-    /// Runs `operation` behind a spinner on an interactive standard error; when Exist refuses to
-    /// refresh the tokens, the error names the command that signs in again.
+    /// Today in the user's Exist time zone (the profile's), at the environment's clock.
+    func today(_ client: ExistClient) async throws -> ExistDate { try await connection.today(client) }
+
+    /// Runs `operation` behind a spinner on an interactive standard error, reporting the
+    /// runtime's errors as a command does; when Exist refuses to refresh the tokens, the error
+    /// names the command that signs in again.
     func fetching<T: Sendable>(_ label: String, _ operation: () async throws -> T) async throws -> T {
         do {
-            return try await Spinner.run(label, in: environment, operation)
+            return try await ExistRuntimeError.reportingForCommandLine {
+                try await Spinner.run(label, in: environment, operation)
+            }
         } catch let error as ExistError where error.code == .authorizationFailed {
             var message = Self.sentence(error.localizedDescription)
             if message.hasSuffix(" Sign in again.") { message.removeLast(" Sign in again.".count) }

@@ -11,14 +11,16 @@ import Testing
 /// loopback Exist: every tool, typed values, and the write rules.
 @Suite("exist mcp against a loopback Exist")
 struct ExistMCPTests {
-    /// Runs `body` with a client of a server signed in with `EXIST_TOKEN` against `server`.
+    /// Runs `body` with a client of a server signed in with `EXIST_TOKEN` against `server`, with
+    /// `extra` variables on top.
     static func session<T: Sendable>(
-        _ server: LoopbackServer?, _ body: (Client, TextSink) async throws -> T
+        _ server: LoopbackServer?, variables extra: [String: String] = [:], _ body: (Client, TextSink) async throws -> T
     ) async throws -> T {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         var variables: [String: String] = [:]
         if let server { variables = ["EXIST_TOKEN": FakeExist.token, "EXIST_BASE_URL": server.baseURL.absoluteString] }
+        variables.merge(extra) { _, new in new }
         let logs = TextSink.capture()
         let environment = CLIEnvironment(
             variables: variables, output: .capture(), errorOutput: logs,
@@ -113,7 +115,7 @@ struct ExistMCPTests {
                 #expect(rows[1].objectValue?["value"] == .null)
                 #expect(Self.field(values, "daysWithData") == 7)
                 #expect(Self.field(values, "to")?.stringValue == FakeExist.today)
-                let bad = try await Self.call(client, "exist_values", ["attribute": "steps", "from": "yesterday"])
+                let bad = try await Self.call(client, "exist_values", ["attribute": "steps", "from": "someday"])
                 #expect(Self.field(bad, "error", "code") == "invalid_argument")
                 let unknown = try await Self.call(client, "exist_values", ["attribute": "nope"])
                 #expect(Self.field(unknown, "error", "code") == "unknown_attribute")

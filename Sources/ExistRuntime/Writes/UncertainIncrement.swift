@@ -45,7 +45,7 @@ package struct UncertainIncrement: Encodable, Sendable {
         }
 
         /// Equal within a relative tolerance, as decimals stored and read back may differ in the last digits.
-        static func same(_ a: Double, _ b: Double) -> Bool {
+        package static func same(_ a: Double, _ b: Double) -> Bool {
             abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
         }
 
@@ -84,32 +84,10 @@ package struct UncertainIncrement: Encodable, Sendable {
     package let message: String
     /// One reading per item whose answer was lost.
     package let readings: [Reading]
-}
 
-extension ExistSession {
-    /// Reads back the day values of increments whose answer was lost, next to the values read
-    /// before sending (`before`; names missing from it were not read). Never sends anything.
-    ///
-    /// - Parameters:
-    ///   - items: The increments whose outcome is unknown.
-    ///   - day: The day of items without a date (today in the user's time zone).
-    ///   - before: The values read before sending, on each item's day.
-    ///   - message: Why the outcome is unknown.
-    ///   - client: The signed-in client.
-    package func readBack(
-        _ items: [ExistIncrement], day: ExistDate, before: [String: ExistJSON], message: String, client: ExistClient
-    ) async -> UncertainIncrement {
-        var after: [ExistDate: [String: ExistJSON]] = [:]
-        for date in Set(items.map { $0.date ?? day }) {
-            let names = items.filter { ($0.date ?? day) == date }.map(\.name)
-            after[date] = try? await values(of: names, on: date, client: client)
-        }
-        let readings = items.map { item in
-            let date = item.date ?? day
-            return UncertainIncrement.Reading(
-                name: item.name, amount: item.value, date: date, before: before[item.name],
-                now: after[date]?[item.name])
-        }
-        return UncertainIncrement(message: message, readings: readings)
+    /// Creates a report of `readings`, unknown because of `message`.
+    package init(message: String, readings: [Reading]) {
+        self.message = message
+        self.readings = readings
     }
 }

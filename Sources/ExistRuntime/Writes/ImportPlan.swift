@@ -1,33 +1,44 @@
-import ArgumentParser
 import Exist
 import Foundation
 
 /// The values an `exist update` will write: one per attribute and day (a later entry for the
 /// same pair replaces an earlier one, with a warning), each read by its attribute's type.
-struct ImportPlan {
+package struct ImportPlan: Sendable {
     /// One value to write, and where it came from (a CSV row number, or `nil` for a NAME=VALUE).
-    struct Entry {
-        let row: Int?
-        let name: String
-        let date: ExistDate
-        let text: String
+    package struct Entry: Sendable {
+        /// The CSV row number, or `nil` for a NAME=VALUE.
+        package let row: Int?
+        /// The attribute.
+        package let name: String
+        /// The day.
+        package let date: ExistDate
+        /// The value as typed.
+        package let text: String
+
+        /// Creates an entry.
+        package init(row: Int?, name: String, date: ExistDate, text: String) {
+            self.row = row
+            self.name = name
+            self.date = date
+            self.text = text
+        }
     }
 
     /// The updates, in the order first given.
-    private(set) var updates: [ExistValueUpdate] = []
-    /// Warnings about entries replaced by later ones.
-    private(set) var warnings: [String] = []
+    package private(set) var updates: [ExistValueUpdate] = []
+    /// Warnings about entries replaced by later ones, as plain text (names and values as given).
+    package private(set) var warnings: [String] = []
 
     /// Reads `entries` by `types`; value errors name the CSV row.
-    init(_ entries: [Entry], types: [String: ExistValueType]) throws {
+    package init(_ entries: [Entry], types: [String: ExistValueType]) throws(ExistRuntimeError) {
         var positions: [String: (index: Int, row: Int?)] = [:]
         for entry in entries {
             let value: ExistJSON
             do {
                 value = try ValueParser.value(entry.text, type: types[entry.name], name: entry.name)
-            } catch let error as ValidationError {
+            } catch {
                 guard let row = entry.row else { throw error }
-                throw ValidationError("CSV row \(row): \(error.message)")
+                throw ExistRuntimeError(error.code, "CSV row \(row): \(error.message)")
             }
             let update = ExistValueUpdate(name: entry.name, date: entry.date, value: value)
             let key = "\(entry.name) \(entry.date)"
@@ -38,9 +49,7 @@ struct ImportPlan {
                     entry.row.map { row in earlier.row.map { "CSV rows \($0) and \(row)" } ?? "Row \(row)" }
                     ?? "Two pairs"
                 warnings.append(
-                    ExistFormat.clean(
-                        "Warning: \(places) both set \(entry.name) on \(entry.date); only the last (\(value)) is sent.")
-                )
+                    "Warning: \(places) both set \(entry.name) on \(entry.date); only the last (\(value)) is sent.")
             } else {
                 positions[key] = (updates.count, entry.row)
                 updates.append(update)
@@ -49,7 +58,7 @@ struct ImportPlan {
     }
 
     /// The values the user has now on the days of `updates`, read from Exist, by attribute and day.
-    static func existing(
+    package static func existing(
         _ updates: [ExistValueUpdate], client: ExistClient
     ) async throws -> [String: [ExistDate: ExistJSON]] {
         var found: [String: [ExistDate: ExistJSON]] = [:]
@@ -66,7 +75,7 @@ struct ImportPlan {
     }
 
     /// The updates that replace a different value already there.
-    static func overwrites(
+    package static func overwrites(
         _ updates: [ExistValueUpdate], existing: [String: [ExistDate: ExistJSON]]
     ) -> [ExistOverwrite] {
         updates.compactMap { update in

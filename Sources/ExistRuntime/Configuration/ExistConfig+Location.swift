@@ -1,25 +1,30 @@
 import APICore
 import Foundation
-import TerminalKit
 
 extension ExistConfig {
     /// The files `exist` keeps, moved together.
     static let files = [tokensFile, loginFile]
 
-    /// `exist`'s own folder: `EXIST_CONFIG_DIR`, else `$XDG_CONFIG_HOME/exist` or `~/.config/exist`.
-    static func directory(environment: [String: String]) -> URL {
+    /// `exist`'s own folder: `EXIST_CONFIG_DIR`, else `$XDG_CONFIG_HOME/exist`, else
+    /// `~/.config/exist` (with `HOME` from `environment`), the convention of the package's commands.
+    package static func directory(environment: [String: String]) -> URL {
         if let folder = environment["EXIST_CONFIG_DIR"], !folder.isEmpty {
             return URL(fileURLWithPath: folder, isDirectory: true)
         }
-        return UserDirectories.configuration(named: "exist", environment: environment)
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("exist", isDirectory: true)
+        }
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+        return home.appendingPathComponent(".config", isDirectory: true).appendingPathComponent(
+            "exist", isDirectory: true)
     }
 
-    /// The config for this run. Credentials saved before `exist` had a folder of its own live in
-    /// `weather`'s config folder; the first run that finds them there, and none in the new folder,
-    /// moves them.
-    package static func current(_ environment: CLIEnvironment) -> ExistConfig {
-        let directory = directory(environment: environment.variables)
-        return ExistConfig(directory: adopt(from: environment.configDirectory, into: directory))
+    /// The config for a run with `environment`'s variables. Credentials saved before `exist` had
+    /// a folder of its own live in `weather`'s config folder (`legacyDirectory`); the first run
+    /// that finds them there, and none in the new folder, moves them.
+    package static func current(environment: [String: String], legacyDirectory: URL) -> ExistConfig {
+        let directory = directory(environment: environment)
+        return ExistConfig(directory: adopt(from: legacyDirectory, into: directory))
     }
 
     /// Moves `files` from `old` to `new` when only `old` has any, and returns the folder that

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Exist
 import Foundation
 
@@ -6,21 +5,27 @@ import Foundation
 /// attribute's type: `7:30` for a time or duration, `57%` for a percentage, `yes` for a tag.
 package enum ValueParser {
     /// A `NAME=VALUE` argument split in two.
-    static func pair(_ argument: String) throws -> (name: String, value: String) {
+    package static func pair(_ argument: String) throws(ExistRuntimeError) -> (name: String, value: String) {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw ValidationError("\"\(argument)\" is not NAME=VALUE.")
+            throw ExistRuntimeError(.invalidValue, "\"\(argument)\" is not NAME=VALUE.")
         }
         let name = argument[..<equals].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { throw ValidationError("\"\(argument)\" has no attribute name before =.") }
+        guard !name.isEmpty else {
+            throw ExistRuntimeError(.invalidValue, "\"\(argument)\" has no attribute name before =.")
+        }
         return (name, String(argument[argument.index(after: equals)...]))
     }
 
     /// `text` as a value for an attribute of `type`; with no type known, an integer, a decimal or
     /// text, whichever it reads as.
-    package static func value(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
+    package static func value(
+        _ text: String, type: ExistValueType?, name: String
+    ) throws(ExistRuntimeError)
+        -> ExistJSON
+    {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        func fail(_ expected: String) -> ValidationError {
-            ValidationError("\(name): \"\(text)\" is not \(expected).")
+        func fail(_ expected: String) -> ExistRuntimeError {
+            ExistRuntimeError(.invalidValue, "\(name): \"\(text)\" is not \(expected).")
         }
         switch type {
         case .integer?:
@@ -68,20 +73,25 @@ package enum ValueParser {
     }
 
     /// An amount to add to an attribute of `type`.
-    package static func delta(_ text: String, type: ExistValueType?, name: String) throws -> ExistJSON {
+    package static func delta(
+        _ text: String, type: ExistValueType?, name: String
+    ) throws(ExistRuntimeError)
+        -> ExistJSON
+    {
         if let type, !type.isIncrementable {
-            throw ValidationError("\(name) is a \(type) attribute, which cannot be incremented; use `exist update`.")
+            throw ExistRuntimeError(
+                .invalidValue, "\(name) is a \(type) attribute, which cannot be incremented; use `exist update`.")
         }
         let trimmed = ungrouped(text.trimmingCharacters(in: .whitespaces))
         if type == .integer || type == .duration {
             guard let number = Int(trimmed) else {
-                throw ValidationError("\(name): \"\(text)\" is not a whole number.")
+                throw ExistRuntimeError(.invalidValue, "\(name): \"\(text)\" is not a whole number.")
             }
             return .integer(number)
         }
         if let number = Int(trimmed), type == nil { return .integer(number) }
         guard let number = Double(trimmed), number.isFinite else {
-            throw ValidationError("\(name): \"\(text)\" is not a number.")
+            throw ExistRuntimeError(.invalidValue, "\(name): \"\(text)\" is not a number.")
         }
         return .number(number)
     }
@@ -89,7 +99,7 @@ package enum ValueParser {
     /// A number written with grouping separators (`1,234`, `12 345.5`, with a comma, a space, a
     /// no-break space or a narrow no-break space between groups of three digits) without them;
     /// any other text as it is.
-    static func ungrouped(_ text: String) -> String {
+    package static func ungrouped(_ text: String) -> String {
         let separators: Set<Character> = [",", " ", "\u{00A0}", "\u{202F}"]
         var characters = Array(text)
         var sign = ""
