@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 import TestSupport
 import Testing
@@ -52,7 +53,10 @@ struct SyncWeatherTests {
             let acquired = (try JSONSerialization.jsonObject(with: acquire.body) as? [[String: Any]])?.compactMap {
                 $0["name"] as? String
             }
-            #expect(acquired?.count == 10)
+            // weather_humidity is this tool's already (FakeExist lists it as owned): the other nine.
+            #expect(acquired?.count == 9 && acquired?.contains("weather_humidity") == false)
+            let owned = try #require(server.requests.first { $0.rawPath == "/api/2/attributes/owned/" })
+            #expect(owned.query["attributes"]?.split(separator: ",").count == 10)
             let sent = try #require(try JSONSerialization.jsonObject(with: update.body) as? [[String: Any]])
             let values = Dictionary(uniqueKeysWithValues: sent.map { ($0["name"] as! String, $0["value"]!) })
             #expect(sent.allSatisfy { $0["date"] as? String == FakeExist.today })
@@ -73,7 +77,7 @@ struct SyncWeatherTests {
             #expect(values["weather_summary"] as? String == "Clear")
             #expect(values["weather_icon"] as? String == "clear-day")
             let lines = result.output.split(separator: "\n").map(String.init)
-            #expect(lines.first?.hasPrefix("Taking ownership of 10 weather attributes (acquire)") == true)
+            #expect(lines.first?.hasPrefix("Taking ownership of 9 weather attributes (acquire)") == true)
             let flat = result.output.replacingOccurrences(of: "\n", with: " ")
             #expect(flat.contains("any other service: weather_temp_max, weather_temp_min, weather_precipitation,"))
             #expect(lines.contains("Weather for Beijing, CN on \(FakeExist.today)"))
@@ -83,6 +87,9 @@ struct SyncWeatherTests {
                     "✓ set weather_temp_max = \(maximum.formatted(.number.precision(.fractionLength(0...4)).grouping(.never))) °C"
                 ))
             #expect(result.output.contains("10 written, 0 failed"))
+            #expect(lines.last == "Caiyun Weather")
+            // Caiyun answers every part in one call; nothing else was asked for.
+            #expect(server.requests.filter { $0.rawPath.hasPrefix("/v2.6/") }.count == 1)
             for secret in [FakeExist.token, Self.caiyunToken] { #expect(!result.all.contains(secret)) }
         }
     }
@@ -104,7 +111,7 @@ struct SyncWeatherTests {
             let dry = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--dry-run", "--no-cache")
             #expect(dry.exitCode == 0, "\(dry.error)")
             #expect(dry.output.contains("  would set weather_icon = \"clear-day\"\n"))
-            #expect(dry.output.contains("Would take ownership of 10 weather attributes (acquire)"))
+            #expect(dry.output.contains("Would take ownership of 9 weather attributes (acquire)"))
             // The dry run shows each value as the real run reports it.
             let real = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--no-cache")
             func shown(_ text: String, after marker: String) -> Set<String> {
@@ -125,10 +132,44 @@ struct SyncWeatherTests {
         }
     }
 
-    @Test("with no weather key at all the weather comes from Open-Meteo; a provider without its key stops before Exist")
-    func keyless() async throws {
+    @Test("attributes this tool owns already are not acquired again, and the notice is said once")
+    func acquiresOnce() async throws {
+        let body = try Self.caiyunToday().body
+        let simulator = ExistSimulator()
+        await simulator.addWeatherAttributes(ownedBy: nil)
         try await LoopbackServer.run({ request in
-            request.rawPath.hasPrefix("/v1/") ? OpenMeteoStub.reply(to: request) : FakeExist.handle(request)
+            request.rawPath.hasPrefix("/v2.6/") ? .json(body) : await simulator.handle(request)
+        }) { server in
+            var runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            runner.variables["CAIYUN_TOKEN"] = Self.caiyunToken
+            runner.variables["CAIYUN_BASE_URL"] = server.baseURL.absoluteString
+            let first = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--no-cache")
+            #expect(first.exitCode == 0, "\(first.all)")
+            // weather_humidity is this tool's from the start: the other nine.
+            #expect(first.output.hasPrefix("Taking ownership of 9 weather attributes (acquire)"))
+            #expect(await simulator.owner("weather_icon") == .some(ExistSimulator.ownService))
+            let acquires = server.requests.filter { $0.rawPath == "/api/2/attributes/acquire/" }.count
+            #expect(acquires == 1)
+            let second = await runner.run("sync-weather", "--lat", "39.9", "--lon", "116.4", "--no-cache")
+            #expect(second.exitCode == 0, "\(second.all)")
+            #expect(!second.output.contains("ownership"))
+            #expect(second.output.contains("10 written, 0 failed"))
+            #expect(server.requests.filter { $0.rawPath == "/api/2/attributes/acquire/" }.count == acquires)
+            #expect(await simulator.value("weather_summary", FakeExist.today) == "Clear")
+        }
+    }
+
+    @Test(
+        "with no weather key at all the weather comes from Open-Meteo, precipitation from the day's total; a provider without its key stops before Exist"
+    )
+    func keyless() async throws {
+        let forecasts = Locked([Data]())
+        try await LoopbackServer.run({ request in
+            guard request.rawPath.hasPrefix("/v1/") else { return FakeExist.handle(request) }
+            let reply = OpenMeteoStub.reply(to: request)
+            if request.path == "/v1/forecast" { forecasts.withLock { $0.append(reply.body) } }
+            return reply
         }) { server in
             var runner = try ExistRunner.signedIn(server)
             defer { runner.folder.cleanUp() }
@@ -139,9 +180,26 @@ struct SyncWeatherTests {
             #expect(dry.output.contains(" °C\n"))
             #expect(server.requests.contains { $0.path == "/v1/forecast" })
             #expect(!server.requests.contains { $0.method == "POST" })
+            // Only the conditions and the days are asked for: no hours, minutes or air quality.
+            #expect(!server.requests.contains { $0.path == "/v1/air-quality" })
+            let asked = try #require(server.requests.first { $0.path == "/v1/forecast" })
+            #expect(asked.query["hourly"] == nil && asked.query["minutely_15"] == nil && asked.query["daily"] != nil)
             let written = await runner.run("sync-weather", "--lat", "53.2", "--lon", "45.0", "--no-cache")
             #expect(written.exitCode == 0, "\(written.error)")
-            #expect(server.requests.contains { $0.rawPath == "/api/2/attributes/update/" })
+            #expect(written.output.contains("Weather data by Open-Meteo.com (CC BY 4.0)"))
+            let update = try #require(server.requests.last { $0.rawPath == "/api/2/attributes/update/" })
+            let sent = try #require(try JSONSerialization.jsonObject(with: update.body) as? [[String: Any]])
+            let precipitation = try #require(sent.first { $0["name"] as? String == "weather_precipitation" })
+            // The stand-in's answer, as sent: the day Exist calls today, and its total in millimetres.
+            let forecast = try #require(forecasts.current.last)
+            let answer = try #require(try JSONSerialization.jsonObject(with: forecast) as? [String: Any])
+            let daily = try #require(answer["daily"] as? [String: Any])
+            let days = try #require(daily["time"] as? [String])
+            let index = try #require(days.firstIndex(of: FakeExist.today))
+            let total = try #require((daily["precipitation_sum"] as? [Double])?[index])
+            #expect(precipitation["value"] as? Double == (total / 24 / 25.4 * 10_000).rounded() / 10_000)
+            let notIn = written.output.split(separator: "\n").first { $0.contains("Not in this forecast") } ?? ""
+            #expect(!notIn.contains("weather_precipitation"))
 
             let before = server.requestCount
             let noKey = await runner.run("sync-weather", "--provider", "caiyun", "--lat", "39.9", "--lon", "116.4")

@@ -14,9 +14,10 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         discussion: """
             Uses the same settings as `weather`: CAIYUN_TOKEN / OPENWEATHERMAP_API_KEY or the saved \
             ones (with no key, Open-Meteo), the base URLs, the default provider and saved locations. \
-            The weather attributes are acquired first (Exist then takes them from this tool rather \
-            than any other service; the command says so before it does it), then written for today \
-            in your Exist time zone.
+            Weather attributes this tool does not own yet are acquired first (Exist then takes them \
+            from this tool rather than any other service; the command says so before it does it), \
+            then written for today in your Exist time zone. Only today's conditions and forecast are \
+            asked for.
             """)
 
     @OptionGroup var place: PlaceOptions
@@ -40,7 +41,8 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         // The weather first: a missing credential or place is found before Exist is asked anything.
         let loaded = try await WeatherRuntimeError.reportingForCommandLine {
             try await environment.weatherRuntime(settings).load(
-                request, options: WeatherLoadOptions(allowsExample: true), progress: SpinnerProgress(environment))
+                request, options: WeatherLoadOptions(allowsExample: true, parts: WeatherAttributes.parts),
+                progress: SpinnerProgress(environment))
         }
         guard !loaded.isExample else {
             throw CLIError(
@@ -56,23 +58,30 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         }
         let names = updates.map(\.name)
         let width = environment.columns
+        let credit = loaded.weather.metadata.attribution.text
+        // One read: the attributes this tool owns already need no acquiring, and no notice.
+        let owned = try await session.fetching("Reading which attributes this tool owns…") {
+            Set(try await client.ownedAttributes(ExistAttributeFilter(names: names)).collect().map(\.name))
+        }
+        let unowned = names.filter { !owned.contains($0) }
         if dryRun {
             if output.json { return try session.printJSON(updates) }
             var text = Self.plan(updates, missing: missing, place: loaded.placeLabel, day: day, width: width)
-            text.append(Self.ownership(names, dryRun: true, width: width))
+            if !unowned.isEmpty { text.append(Self.ownership(unowned, dryRun: true, width: width)) }
+            text.append(Self.credit(credit, width: width))
             session.print(text)
             return
         }
-        if !output.json { session.print(Self.ownership(names, dryRun: false, width: width)) }
+        if !output.json, !unowned.isEmpty { session.print(Self.ownership(unowned, dryRun: false, width: width)) }
         let (acquired, written) = try await session.fetching("Writing the weather to Exist…") {
-            let acquired = try await client.acquire(names: names)
+            let acquired = unowned.isEmpty ? nil : try await client.acquire(names: unowned)
             return (acquired, try await client.update(updates))
         }
         if output.json {
             try session.printJSON(written)
         } else {
             var text = Self.plan([], missing: missing, place: loaded.placeLabel, day: day, width: width)
-            for failure in acquired.failed {
+            for failure in acquired?.failed ?? [] {
                 text.append(
                     Line([
                         Span(
@@ -85,6 +94,7 @@ struct SyncWeatherCommand: AsyncParsableCommand {
                 WriteRenderer.result(written, verb: "set", width: width) {
                     WeatherAttributes.describe($0.name, $0.value)
                 })
+            text.append(Self.credit(credit, width: width))
             session.print(text)
         }
         if !written.isComplete { throw ExitCode.failure }
@@ -110,6 +120,13 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         return text
     }
 
+    /// Where the weather came from, as its provider's licence asks to say.
+    static func credit(_ credit: String, width: Int) -> StyledText {
+        var text = StyledText()
+        text.append(Line([Span(ExistFormat.clean(credit), .dim)]), width: width, indent: 0)
+        return text
+    }
+
     /// What taking ownership of `names` means, said before it is done (or would be).
     static func ownership(_ names: [String], dryRun: Bool, width: Int) -> StyledText {
         let verb = dryRun ? "Would take" : "Taking"
@@ -117,7 +134,7 @@ struct SyncWeatherCommand: AsyncParsableCommand {
         text.append(
             Line([
                 Span(
-                    "\(verb) ownership of \(names.count) weather attributes (acquire), so that this tool can write "
+                    "\(verb) ownership of \(names.count) weather \(names.count == 1 ? "attribute" : "attributes") (acquire), so that this tool can write "
                         + "them; Exist stops taking them from any other service: \(names.joined(separator: ", ")).",
                     .dim)
             ]), width: width, indent: 0)

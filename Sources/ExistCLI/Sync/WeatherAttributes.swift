@@ -6,6 +6,9 @@ import WeatherVocabulary
 /// A day's weather from the package's `WeatherService` as values of Exist's weather attributes,
 /// in the units Exist's template list gives them.
 enum WeatherAttributes {
+    /// The parts of a forecast the attributes are made from: nothing else is asked for.
+    static let parts: WeatherDataSet = [.current, .daily]
+
     /// Every attribute `sync-weather` writes, in the order shown.
     static let names = [
         "weather_temp_max", "weather_temp_min", "weather_precipitation", "weather_air_pressure", "weather_cloud_cover",
@@ -15,8 +18,8 @@ enum WeatherAttributes {
     /// The values for `day`, and the names left out because the weather has no such value.
     ///
     /// - Temperatures (°C), precipitation (inches of water per hour, the unit Exist's template
-    ///   list gives), wind (km/h), day length (minutes), summary and icon come from the daily
-    ///   forecast for `day`.
+    ///   list gives: the day's rate, else its total spread over 24 hours), wind (km/h), day length
+    ///   (minutes), summary and icon come from the daily forecast for `day`.
     /// - Pressure (hPa, whole), cloud cover and humidity (0–1) are only in the current
     ///   conditions, so they are written only when those were observed on `day`.
     static func updates(from weather: Weather, on day: ExistDate) -> (updates: [ExistValueUpdate], missing: [String]) {
@@ -32,6 +35,9 @@ enum WeatherAttributes {
             if let rate = forecast.precipitationIntensity {
                 values["weather_precipitation"] = rounded(
                     rate.converted(to: .millimetersPerHour).value / 25.4, digits: 4)
+            } else if let total = forecast.precipitationAmount {
+                values["weather_precipitation"] = rounded(
+                    total.converted(to: .millimeters).value / 24 / 25.4, digits: 4)
             }
             if let wind = forecast.wind ?? currentOnDay(weather, day)?.wind {
                 values["weather_wind_speed"] = rounded(wind.speed.converted(to: .kilometersPerHour).value, digits: 1)
