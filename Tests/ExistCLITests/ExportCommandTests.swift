@@ -111,3 +111,49 @@ enum FakeExistDays {
         return date.days(until: today)
     }
 }
+
+extension ExportCommandTests {
+    @Test("--all writes every attribute with a value, as exporting them by name would, in 31-day reads")
+    func wholeAccount() async throws {
+        let simulator = ExistSimulator()
+        for (name, offset, value) in [
+            ("steps", -35, 4200), ("steps", -3, 8000), ("sleep", -20, 420), ("coffee", -1, 1),
+        ] {
+            await simulator.seed(name, FakeExist.day(offset: offset), value)
+        }
+        await simulator.seed("bad_sleep", FakeExist.day(offset: -2), 1)
+        await simulator.deactivate("bad_sleep")
+        try await LoopbackServer.run({ await simulator.handle($0) }) { server in
+            let runner = try ExistRunner.signedIn(server)
+            defer { runner.folder.cleanUp() }
+            let file = runner.folder.url.appendingPathComponent("backup.csv")
+            let backup = await runner.run("export", "--all", "--from", "-40", "--output", file.path)
+            #expect(backup.exitCode == 0, "\(backup.all)")
+            // The values go to the file; standard output says how many.
+            #expect(backup.output.hasPrefix("Wrote ") && !backup.output.contains("name,date,value"))
+            let written = try String(contentsOf: file, encoding: .utf8)
+            var names: [String] = []
+            for line in written.split(separator: "\n").dropFirst() {
+                let name = String(line.prefix { $0 != "," })
+                if !names.contains(name) { names.append(name) }
+            }
+            #expect(names.contains("bad_sleep") && names.contains("steps") && names.contains("coffee"))
+            #expect(backup.output.contains("values of \(names.count) attributes to \(file.path)"))
+            // Two reads of every active attribute (31 days, then 10), one of the inactive one alone.
+            let windows = server.requests.filter { $0.rawPath == "/api/2/attributes/with-values/" }
+            #expect(windows.map { $0.query["days"] } == ["31", "10"])
+            let single = server.requests.filter { $0.rawPath == "/api/2/attributes/values/" }
+            #expect(single.map { $0.query["attribute"] } == ["bad_sleep"])
+            let byName = await runner.run(["export"] + names + ["--from", "-40"])
+            #expect(byName.exitCode == 0, "\(byName.all)")
+            // The file keeps text as Exist sent it; the terminal gets control characters escaped.
+            #expect(written.contains("Great \u{1B}[31mday"))
+            #expect(
+                written.replacingOccurrences(of: "\u{1B}", with: "\\u{1B}") == byName.output,
+                "\(written)\n---\n\(byName.output)")
+            #expect(written.contains("steps,\(FakeExist.day(offset: -35)),4200\n"))
+            let refused = await runner.run("export", "--all", "steps")
+            #expect(refused.exitCode == 64 && refused.error.contains("not both"))
+        }
+    }
+}

@@ -4,8 +4,8 @@ import ExistRuntime
 import Foundation
 import TerminalKit
 
-/// `exist export NAME…`: values over a range of days, as CSV that `exist update --csv` reads
-/// back, or as JSON.
+/// `exist export NAME…` (or `--all`): values over a range of days, as CSV that `exist update
+/// --csv` reads back, or as JSON.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export attributes' values as CSV (for `exist update --csv`) or JSON.",
@@ -14,7 +14,9 @@ struct ExportCommand: AsyncParsableCommand {
             it: times as HH:MM, durations in minutes, percentages as fractions, tags as yes or no. Days \
             without data have no row. JSON is an array of {name, date, value} with the API's values \
             (null for no data). --from and --to take a date (YYYY-MM-DD), today, yesterday, -N (N days \
-            ago) or a weekday (the last one before today), in your Exist time zone.
+            ago) or a weekday (the last one before today), in your Exist time zone. --all exports every \
+            attribute with a value in the range, a backup of the whole account, reading 31 days of all \
+            active attributes per request rather than each attribute on its own.
             """)
 
     /// What `--format` accepts.
@@ -22,7 +24,9 @@ struct ExportCommand: AsyncParsableCommand {
         case csv, json
     }
 
-    @Argument(help: "The attributes' names, such as steps mood.") var names: [String]
+    @Argument(help: "The attributes' names, such as steps mood.") var names: [String] = []
+    @Flag(help: "Every attribute with a value in the range (a backup of the whole account).") var all = false
+    @Option(help: "Write to this file rather than standard output.") var output: String?
     @Option(help: "csv (default) or json.") var format: Format = .csv
     @Option(help: "How many days, ending on --to or today (1–3650; default 14).") var days: Int?
     @Option(parsing: .unconditional, help: "The first day: \(DayArgument.forms).") var from: String?
@@ -30,7 +34,10 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var connection: ExistConnectionOptions
 
     func validate() throws {
-        guard !names.isEmpty else { throw ValidationError("Name at least one attribute to export.") }
+        guard !(names.isEmpty && !all) else {
+            throw ValidationError("Name at least one attribute to export, or --all.")
+        }
+        guard names.isEmpty || !all else { throw ValidationError("Name attributes or give --all, not both.") }
         _ = try DayArgument.range(days: days, from: from, to: to)
     }
 
@@ -50,6 +57,7 @@ struct ExportCommand: AsyncParsableCommand {
         let (attributes, rows) = try await session.fetching("Exporting…") {
             let profile = try await client.profile()
             let range = try asked.resolved(today: profile.today(now: session.environment.now()))
+            if all { return try await Self.everything(in: range, from: client) }
             let found = try await client.attributes(
                 ExistAttributeFilter(names: names, includeInactive: true, includeLowPriority: true)
             ).collect()
@@ -67,13 +75,27 @@ struct ExportCommand: AsyncParsableCommand {
             }
             return (found, rows)
         }
+        let text: String
         switch format {
         case .json:
-            try session.printJSON(rows)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            text = ControlCharacters.escaped(json: String(decoding: try encoder.encode(rows), as: UTF8.self))
         case .csv:
             let types = Dictionary(attributes.map { ($0.name, $0.valueType) }) { first, _ in first }
-            session.environment.output.line(String(Self.csv(rows, types: types).dropLast()))
+            text = String(Self.csv(rows, types: types).dropLast())
         }
+        guard let output else { return session.environment.output.line(text) }
+        let file = URL(fileURLWithPath: output)
+        do {
+            try Data((text + "\n").utf8).write(to: file, options: .atomic)
+        } catch {
+            throw CLIError("Could not write \(output): \(error.localizedDescription)")
+        }
+        let count = Set(rows.map(\.name)).count
+        session.environment.output.line(
+            "Wrote \(rows.count) \(rows.count == 1 ? "value" : "values") of \(count) \(count == 1 ? "attribute" : "attributes") to \(output)."
+        )
     }
 
     /// The rows as CSV with a header, oldest first per attribute; rows without a value left out.
