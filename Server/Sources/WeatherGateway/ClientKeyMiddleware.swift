@@ -3,23 +3,18 @@ import HTTPTypes
 import Hummingbird
 
 /// Lets through requests with a known `X-Client-Key` within the key's rate; answers 401 and 429
-/// otherwise. Health, liveness and metrics need no client key (metrics may have a key of its own),
-/// nor do the public pages when they are served.
+/// otherwise. It guards the API's route group only: operations and the public pages are routes
+/// of their own groups.
 struct ClientKeyMiddleware<Context: RequestContext>: RouterMiddleware {
     let keys: Set<String>
     let limiter: KeyRateLimiter
     /// The limit shared through the database, when there is one.
     let shared: SharedKeyRateLimiter?
-    /// Whether the public pages are served; their paths then need no key.
-    var publicPages = false
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let path = request.uri.path
-        if Gateway.operationsPaths.contains(path) || (publicPages && PublicPageMiddleware.isPublic(path)) {
-            return try await next(request, context)
-        }
         guard let key = Self.clientKey(in: request.headers), keys.contains(key) else {
             return GatewayError.response(status: .unauthorized, "A known X-Client-Key header is required.", path: path)
         }

@@ -147,6 +147,10 @@ public final class Gateway: Sendable {
         try await group.run()
     }
 
+    /// The gateway's routes in three groups, each with the middleware its exposure needs, decided
+    /// where its routes are declared: the keyed API (client key and its rate), the public pages
+    /// (per-visitor rate, when served), and operations (`/healthz`, `/livez`, `/openapi.json`,
+    /// `/metrics` with a key of its own), open to all. Every response passes the global ones.
     func makeRouter() -> Router<GatewayRequestContext> {
         // HEAD answers wherever GET does, with the same headers and no body.
         let router = Router(context: GatewayRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -160,28 +164,33 @@ public final class Gateway: Sendable {
                     allowHeaders: [.contentType, Self.clientKeyHeader],
                     allowMethods: [.get]))
         }
-        if configuration.publicPages {
-            router.add(
-                middleware: PublicPageMiddleware(
-                    limiter: KeyRateLimiter(requestsPerSecond: configuration.pageRequestsPerSecondPerAddress),
-                    proxies: TrustedProxies(networks: configuration.trustedProxies, header: configuration.proxyHeader)))
-        }
         let limiter = KeyRateLimiter(requestsPerSecond: configuration.requestsPerSecondPerKey)
-        router.add(
+        let api = router.group().add(
             middleware: ClientKeyMiddleware(
                 keys: configuration.clientKeys, limiter: limiter,
                 shared: store.map {
                     SharedKeyRateLimiter(
                         store: $0, local: limiter, logger: logger,
                         digest: ClientKeyDigest(secret: configuration.clientKeySecret))
-                },
-                publicPages: configuration.publicPages))
-        // The API routes first, so the router compares their first segment before the other
-        // fixed names (`/healthz`, `/metrics`, …); which route answers a path does not change.
+                }))
+        addAPIRoutes(to: api)
+        addOperationsRoutes(to: router)
+        if configuration.publicPages {
+            let pages = router.group().add(
+                middleware: PublicPageMiddleware(
+                    limiter: KeyRateLimiter(requestsPerSecond: configuration.pageRequestsPerSecondPerAddress),
+                    proxies: TrustedProxies(networks: configuration.trustedProxies, header: configuration.proxyHeader)))
+            addPageRoutes(to: pages)
+        }
+        return router
+    }
+
+    /// The keyed API: Caiyun's, OpenWeatherMap's and Open-Meteo's paths, as their apps ask them.
+    func addAPIRoutes(to api: RouterGroup<GatewayRequestContext>) {
         // The token segment is a wildcard, not a parameter: whatever the app sends there is
         // never kept.
         for version in ["v2.6", "v2.5"] {
-            router.get("/\(version)/*/:location/:file") { request, context in
+            api.get("/\(version)/*/:location/:file") { request, context in
                 // Percent-decoded: clients generated from the contract send the comma as %2C.
                 let location = context.parameters.get("location") ?? ""
                 return await self.caiyun(
@@ -189,13 +198,10 @@ public final class Gateway: Sendable {
                     file: context.parameters.get("file") ?? "")
             }
         }
-        router.get("/data/**") { request, _ in await self.openWeatherMap(request) }
-        router.get("/geo/**") { request, _ in await self.openWeatherMap(request) }
-        for api in OMAPI.allCases {
-            router.get(RouterPath(api.path)) { request, _ in await self.openMeteo(request, api: api) }
+        api.get("/data/**") { request, _ in await self.openWeatherMap(request) }
+        api.get("/geo/**") { request, _ in await self.openWeatherMap(request) }
+        for service in OMAPI.allCases {
+            api.get(RouterPath(service.path)) { request, _ in await self.openMeteo(request, api: service) }
         }
-        addOperationsRoutes(to: router)
-        if configuration.publicPages { addPageRoutes(to: router) }
-        return router
     }
 }

@@ -12,7 +12,7 @@ import WeatherText
 extension Gateway {
     /// Adds the public pages: `/` (search), `/{place}` (a page, terminal text, a status line or
     /// JSON, by request) and the pages' own stylesheet and script.
-    func addPageRoutes(to router: Router<GatewayRequestContext>) {
+    func addPageRoutes(to router: RouterGroup<GatewayRequestContext>) {
         router.get("/") { request, _ in self.searchPage(request) }
         router.get(RouterPath(PageAssets.stylePath)) { _, _ in
             Self.asset(PageAssets.style, type: "text/css; charset=utf-8")

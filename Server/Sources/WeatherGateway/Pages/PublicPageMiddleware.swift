@@ -1,8 +1,8 @@
 import HTTPTypes
 import Hummingbird
 
-/// Lets the public pages through without a client key, within a rate per client IP address (the
-/// visitor's, behind a trusted proxy); every other path goes on to the key check.
+/// Lets the public pages (their route group) through within a rate per visitor: the client IP
+/// address, or the visitor a trusted proxy names; an IPv6 visitor by its /64.
 struct PublicPageMiddleware: RouterMiddleware {
     typealias Context = GatewayRequestContext
 
@@ -10,18 +10,9 @@ struct PublicPageMiddleware: RouterMiddleware {
     /// The proxies whose forwarding headers name the visitor.
     let proxies: TrustedProxies
 
-    /// Whether `path` is a public page: `/`, `/static/…`, or one segment that is not an API or
-    /// operations path (the API's paths all have two segments or more).
-    static func isPublic(_ path: String) -> Bool {
-        if Gateway.operationsPaths.contains(path) { return false }
-        if path.hasPrefix("/static/") { return true }
-        return !path.dropFirst().contains("/")
-    }
-
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard Self.isPublic(request.uri.path) else { return try await next(request, context) }
         let visitor = proxies.client(
             remote: context.clientAddress, forwardedFor: request.headers[.xForwardedFor],
             forwarded: request.headers[.forwarded])
