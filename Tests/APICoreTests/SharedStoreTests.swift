@@ -23,6 +23,8 @@ final class MemorySharedStore: SharedResponseStore {
         var entries: [SharedCacheKey: SharedCacheEntry] = [:]
         var leases: [SharedCacheKey: (holder: UUID, until: ContinuousClock.Instant)] = [:]
         var failing = false
+        /// How many lease requests from now are answered late, as a busy database does.
+        var lateAcquires = 0
         var takeovers = 0
         var lateWrites = 0
     }
@@ -41,8 +43,18 @@ final class MemorySharedStore: SharedResponseStore {
         return state.withLock { $0.entries[key] }
     }
 
+    /// A late answer, as a busy database gives one.
+    struct Late: SharedStoreFailure {
+        var isLate: Bool { true }
+    }
+
     func acquireLease(for key: SharedCacheKey) async throws -> SharedCacheLease? {
         try check()
+        let late = state.withLock { state in
+            defer { state.lateAcquires = max(0, state.lateAcquires - 1) }
+            return state.lateAcquires > 0
+        }
+        if late { throw Late() }
         return state.withLock { state in
             let now = ContinuousClock.now
             if let held = state.leases[key] {
@@ -266,5 +278,37 @@ struct SharedStoreTests {
         #expect(
             SharedCacheKey.namespace(provider: "owm", baseURL: URL(string: "http://127.0.0.1:8080/x")!)
                 == "owm 127.0.0.1:8080")
+    }
+}
+
+extension SharedStoreTests {
+    @Test("a lease request answered late waits for the holder's answer instead of calling the API beside it")
+    func lateLeaseWaits() async throws {
+        let store = MemorySharedStore(leaseDuration: .seconds(120))
+        let calls = CallCounter()
+        let gate = Gate()
+        let holder = Self.cache()
+        let request = Self.request(store, calls: calls, gate: nil)
+        var gated = request
+        gated.fetch = { () async throws(SharedStoreError) in
+            calls.increment()
+            await gate.passed()
+            let date = Date()
+            return ("fetched", date, Data("fetched@\(date.timeIntervalSince1970)".utf8))
+        }
+        let first = Task { try await holder.answer(gated, mode: .automatic) }
+        for _ in 0..<5_000 where calls.count == 0 { try await Task.sleep(for: .milliseconds(2)) }
+        #expect(calls.count == 1)
+        // The next lease request times out: the database is busy, not down.
+        store.state.withLock { $0.lateAcquires = 1 }
+        let second = Task { try await Self.cache().answer(request, mode: .automatic) }
+        for _ in 0..<5_000 where store.state.withLock({ $0.lateAcquires }) > 0 {
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        gate.open()
+        #expect(try await first.value.source == .network)
+        let waited = try await second.value
+        #expect(waited.source == .shared && waited.response == "fetched")
+        #expect(calls.count == 1)
     }
 }

@@ -1,3 +1,5 @@
+import APICore
+
 /// Why a ``PostgresResponseStore`` could not answer; a client's cache then answers without it.
 public struct PostgresResponseStoreError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, in a stable form.
@@ -25,4 +27,10 @@ public struct PostgresResponseStoreError: Error, Sendable, CustomStringConvertib
 
     /// `reason: message`.
     public var description: String { "\(reason.rawValue): \(message)" }
+}
+
+extension PostgresResponseStoreError: SharedStoreFailure {
+    /// A statement that ran out of time: PostgreSQL is busy rather than down, and the statement
+    /// may still take effect.
+    public var isLate: Bool { reason == .timeout }
 }

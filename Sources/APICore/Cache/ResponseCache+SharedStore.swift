@@ -20,12 +20,27 @@ extension ResponseCache {
         _ request: CacheRequest<Value, Failure>, fallback: inout Answer?, lead: TimeInterval = 0
     ) async throws(Failure) -> Answer {
         guard let (store, key) = request.shared else { return try await network(request) }
-        let giveUp = clock.elapsed + store.leaseDuration * 2 + .seconds(1)
+        let started = clock.elapsed
+        let giveUp = started + store.leaseDuration * 2 + .seconds(1)
         while true {
             if let answer = await freshShared(request, fallback: &fallback, lead: lead) { return answer }
             let lease: SharedCacheLease?
             do {
                 lease = try await store.acquireLease(for: key)
+            } catch let late as any SharedStoreFailure where late.isLate {
+                // Busy, not down: another caller likely holds the lease and will store its answer.
+                let left = min(giveUp, started + sharedWaitLimit) - clock.elapsed
+                guard left > .zero else {
+                    logger.notice(
+                        "The shared cache kept answering late; calling the API",
+                        metadata: ["key": .string(request.key), "reason": .string("\(late)")])
+                    return try await network(request)
+                }
+                logger.debug(
+                    "The shared cache answered late; waiting for the lease holder's answer",
+                    metadata: ["key": .string(request.key), "reason": .string("\(late)")])
+                await store.waitForChange(of: key, timeout: left)
+                continue
             } catch {
                 logger.debug(
                     "The shared cache cannot lease; calling the API", metadata: ["reason": .string("\(error)")])

@@ -40,6 +40,14 @@ public protocol SharedResponseStore: AnyObject, Sendable {
     func waitForChange(of key: SharedCacheKey, timeout: Duration) async
 }
 
+/// An error of a shared store that can tell a late answer (the store is busy, and the statement
+/// may still take effect) from a refusal (the store is down). On a late answer to a lease request
+/// the cache waits for whoever holds the lease instead of calling the API beside it.
+public protocol SharedStoreFailure: Error {
+    /// Whether the store did not answer in time, rather than refusing or failing.
+    var isLate: Bool { get }
+}
+
 /// Where a shared store keeps one response.
 public struct SharedCacheKey: Sendable, Hashable, CustomStringConvertible {
     /// The provider and API host (with the port when there is one), for example
