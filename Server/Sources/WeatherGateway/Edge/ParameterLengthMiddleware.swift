@@ -28,6 +28,8 @@ struct ParameterLengthMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// The first path segment, query name or query value over ``limit`` bytes, as sent.
     static func firstTooLong(in uri: HummingbirdCore.URI) -> Substring? {
+        // Nothing in a path and query of 1 KB each can be longer: the usual request stops here.
+        if uri.path.utf8.count <= limit, (uri.query?.utf8.count ?? 0) <= limit { return nil }
         if let segment = uri.path.split(separator: "/").first(where: { $0.utf8.count > limit }) { return segment }
         for (name, value) in uri.queryParameters {
             if name.utf8.count > limit { return name }
