@@ -20,10 +20,18 @@ final class ConnectionRoster: Sendable {
     let capacity: Int
     private let state: Mutex<State>
     private let metrics: GatewayMetrics?
+    /// What to do when a flood has ebbed: return the memory it held.
+    private let floodEbbed: @Sendable () -> Void
 
-    init(capacity: Int, metrics: GatewayMetrics?) {
+    init(
+        capacity: Int, metrics: GatewayMetrics?,
+        floodEbbed: @escaping @Sendable () -> Void = {
+            Task.detached(priority: .background) { MemoryTrim.returnFreePages() }
+        }
+    ) {
         self.capacity = max(1, capacity)
         self.metrics = metrics
+        self.floodEbbed = floodEbbed
         state = Mutex(State())
     }
 
@@ -52,20 +60,28 @@ final class ConnectionRoster: Sendable {
     func opened() {
         let (open, victims) = state.withLock { state in
             state.open += 1
+            state.peak = max(state.peak, state.open)
             return (state.open, state.takeExcess(capacity: capacity))
         }
         metrics?.connectionsOpen(open)
         close(victims)
     }
 
-    /// Counts a connection that closed.
+    /// Counts a connection that closed; when a flood has ebbed (the count fell to an eighth of a
+    /// peak of 256 or more), hands the memory its connections held back to the system.
     func closed() {
-        let open = state.withLock { state in
+        let (open, ebbed) = state.withLock { state in
             state.open -= 1
-            return state.open
+            guard state.peak >= Self.floodSize, state.open <= state.peak / 8 else { return (state.open, false) }
+            state.peak = state.open
+            return (state.open, true)
         }
         metrics?.connectionsOpen(open)
+        if ebbed { floodEbbed() }
     }
+
+    /// How many connections at once count as a flood, after which freed memory is returned.
+    static let floodSize = 256
 
     /// Enters a new connection, waiting for its first request, and returns its number; past
     /// the cap (connections accepted while none could make way), closes the longest-waiting
@@ -150,6 +166,8 @@ extension ConnectionRoster {
 
     fileprivate struct State {
         var open = 0
+        /// The most connections open since memory was last returned after a flood.
+        var peak = 0
         /// Connections being closed by the roster, still counted in ``open`` until they are gone.
         var closing = 0
         var nextID: UInt64 = 0
