@@ -232,7 +232,7 @@ let package = Package(
             name: "weather-bench",
             dependencies: [
                 "CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "Places", "TestSupport", "WeatherRuntime",
-                "WeatherText", "APICore", .product(name: "Logging", package: "swift-log"),
+                "WeatherText", "WeatherAlerts", "APICore", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -45,6 +45,22 @@ struct GeometryTests {
         #expect(shape.contains(Self.london))
     }
 
+    @Test("CAP numbers: signs, bare points, long fractions; anything else is refused")
+    func capNumbers() throws {
+        let ring = try WarningGeometry.capPolygon(" +53.5,-6 53.,-6.25\n\t00000000000000000053.5,1 ", limit: 10).ring
+        #expect(ring.count == 3)
+        #expect(ring[0] == GeoPoint(latitude: 53.5, longitude: -6))
+        #expect(ring[1] == GeoPoint(latitude: 53, longitude: -6.25))
+        #expect(ring[2] == GeoPoint(latitude: 53.5, longitude: 1))
+        let long = try WarningGeometry.capPolygon("53.123456789012345678901,-6.5", limit: 10).ring
+        #expect(abs(long[0].latitude - 53.123456789012345678901) < 1e-12)
+        for bad in ["53,-6,7", "abc,1", "53;-6", "53,", ",6", "1e2,3"] {
+            #expect(
+                AlertFixtures.failure { _ = try WarningGeometry.capPolygon(bad, limit: 10) }?.code
+                    == .unexpectedResponse)
+        }
+    }
+
     @Test("A CAP circle holds what lies within its radius in kilometres")
     func circle() throws {
         let circle = try WarningGeometry.capCircle("53.35,-6.26 10")

@@ -7,8 +7,15 @@ import Foundation
 enum CAPDate {
     /// The instant `text` names, or `nil` when it is not a time in a known layout.
     static func parse(_ text: String?) -> Date? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text else { return nil }
         if let timestamp = ISO8601Text.parse(text) { return timestamp.date }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        return trimmed == text ? parseOther(text) : parse(trimmed)
+    }
+
+    /// ISO 8601 with a fraction of a second, or RFC 822.
+    private static func parseOther(_ text: String) -> Date? {
         if let dot = text.firstIndex(of: "."), text[..<dot].count == 19 {
             let fractionEnd = text[text.index(after: dot)...].firstIndex { !$0.isNumber } ?? text.endIndex
             let fraction = Double("0" + text[dot..<fractionEnd]) ?? 0

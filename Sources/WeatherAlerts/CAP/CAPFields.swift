@@ -17,6 +17,10 @@ enum CAPFields {
     /// `awareness_type`, `riskMatrixColor`, any letter case), else the level from the colour word
     /// the event starts with.
     static func readAwareness(into warning: inout OfficialWarning) {
+        guard !warning.parameters.isEmpty else {
+            warning.awarenessLevel = AwarenessLevel(eventName: warning.event)
+            return
+        }
         let parameters = Dictionary(
             warning.parameters.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         warning.awarenessLevel =
@@ -39,7 +43,7 @@ enum CAPFields {
         polygons: [XMLNode], circles: [XMLNode], limit: Int
     ) throws(WeatherAlertsError) -> WarningGeometry? {
         var geometry = WarningGeometry()
-        for polygon in polygons where !polygon.trimmedText.isEmpty {
+        for polygon in polygons where polygon.text.utf8.contains(where: { $0 > 0x20 }) {
             geometry.polygons.append(try WarningGeometry.capPolygon(polygon.text, limit: limit))
             guard geometry.pointCount <= limit else {
                 throw WeatherAlertsError(

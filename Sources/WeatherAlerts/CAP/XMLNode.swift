@@ -25,6 +25,13 @@ final class XMLNode {
         return text
     }
 
-    /// The element's own text without surrounding white space.
-    var trimmedText: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// The element's own text without surrounding white space (ASCII spaces, tabs, line breaks).
+    var trimmedText: String {
+        let bytes = text.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        if first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) { return text }
+        return String(text[first...last])
+    }
 }

@@ -49,7 +49,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        stack.last?.text += string
+        // Text between child elements is layout; the fields CAP defines are leaves.
+        guard let node = stack.last, node.children.isEmpty else { return }
+        node.text += string
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {

@@ -12,17 +12,20 @@ extension WarningGeometry {
     ///   before any number is read), `unexpected_response` for a pair that is not two numbers
     ///   within range.
     public static func capPolygon(_ text: String, limit: Int) throws(WeatherAlertsError) -> WarningPolygon {
-        let pairs = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-        guard pairs.count <= limit else {
-            throw WeatherAlertsError(
-                .polygonTooLarge, "A polygon has \(pairs.count) points, more than the limit of \(limit).")
+        try CAPNumbers.withBytes(of: text) { bytes throws(WeatherAlertsError) in
+            let count = CAPNumbers.wordCount(bytes)
+            guard count <= limit else {
+                throw WeatherAlertsError(
+                    .polygonTooLarge, "A polygon has \(count) points, more than the limit of \(limit).")
+            }
+            var ring: [GeoPoint] = []
+            ring.reserveCapacity(count)
+            var index = 0
+            while let point = try CAPNumbers.point(bytes, from: &index, what: "polygon") {
+                ring.append(point)
+            }
+            return WarningPolygon(ring: ring)
         }
-        var ring: [GeoPoint] = []
-        ring.reserveCapacity(pairs.count)
-        for pair in pairs {
-            ring.append(try point(pair, what: "polygon"))
-        }
-        return WarningPolygon(ring: ring)
     }
 
     /// Reads a CAP `circle`: `latitude,longitude radius` with the radius in kilometres.
@@ -31,18 +34,13 @@ extension WarningGeometry {
         guard parts.count == 2, let radius = Double(parts[1]), radius.isFinite, radius >= 0 else {
             throw WeatherAlertsError(.unexpectedResponse, "A circle is not \"latitude,longitude radius\".")
         }
-        return WarningCircle(centre: try point(parts[0], what: "circle"), radiusKilometres: radius)
-    }
-
-    private static func point(_ pair: Substring, what: String) throws(WeatherAlertsError) -> GeoPoint {
-        let numbers = pair.split(separator: ",")
-        guard numbers.count == 2, let latitude = Double(numbers[0]), let longitude = Double(numbers[1]) else {
-            throw WeatherAlertsError(.unexpectedResponse, "A \(what) point is not \"latitude,longitude\".")
+        let point = try CAPNumbers.withBytes(of: String(parts[0])) { bytes throws(WeatherAlertsError) in
+            var index = 0
+            return try CAPNumbers.point(bytes, from: &index, what: "circle")
         }
-        let point = GeoPoint(latitude: latitude, longitude: longitude)
-        guard point.isValid else {
-            throw WeatherAlertsError(.unexpectedResponse, "A \(what) point lies outside the globe.")
+        guard let point else {
+            throw WeatherAlertsError(.unexpectedResponse, "A circle has no centre.")
         }
-        return point
+        return WarningCircle(centre: point, radiusKilometres: radius)
     }
 }

@@ -20,6 +20,7 @@ where RawValue == String {
 extension CAPEnumeration {
     /// Reads `text` ignoring letter case and surrounding spaces.
     package static func reading(_ text: String) -> Self {
+        if let exact = defined.first(where: { $0.rawValue == text }) { return exact }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let lowered = trimmed.lowercased()
         return defined.first { $0.rawValue.lowercased() == lowered } ?? other(trimmed)

@@ -34,6 +34,16 @@ public struct AreaMatcher: Sendable {
     /// only generic words to one; a place with no names matches every area (the whole country's
     /// warnings, all approximate).
     public func match(_ warning: OfficialWarning, locating: WarningLocating) -> Match? {
+        match(warning, locating: locating, areas: Self.areas(warning.areaDescription ?? ""))
+    }
+
+    /// The words of each area an area description names (`"; "` or `", "` between them).
+    private static func areas(_ description: String) -> [[String]] {
+        description.split(whereSeparator: { $0 == ";" || $0 == "," }).map { AreaName.tokens(String($0)) }
+            .filter { !$0.isEmpty }
+    }
+
+    private func match(_ warning: OfficialWarning, locating: WarningLocating, areas: [[String]]) -> Match? {
         switch locating {
         case .point, .territory:
             return .service
@@ -43,8 +53,6 @@ public struct AreaMatcher: Sendable {
             }
             if names.isEmpty && codes.isEmpty { return .approximate }
             if warning.areaCodes.contains(where: { codes.contains($0.value.uppercased()) }) { return .approximate }
-            let areas = (warning.areaDescription ?? "").split(whereSeparator: { $0 == ";" || $0 == "," })
-                .map { AreaName.tokens(String($0)) }.filter { !$0.isEmpty }
             let matches = areas.contains { area in names.contains { AreaName.matches(area: area, place: $0) } }
             return matches ? .approximate : nil
         }
@@ -52,8 +60,12 @@ public struct AreaMatcher: Sendable {
 
     /// The warnings that concern the place, marked approximate when matched by name or code.
     public func matching(_ warnings: [OfficialWarning], locating: WarningLocating) -> [OfficialWarning] {
-        warnings.compactMap { warning in
-            guard let match = match(warning, locating: locating) else { return nil }
+        var known: [String: [[String]]] = [:]
+        return warnings.compactMap { warning in
+            let description = warning.areaDescription ?? ""
+            let areas = known[description] ?? Self.areas(description)
+            known[description] = areas
+            guard let match = match(warning, locating: locating, areas: areas) else { return nil }
             var matched = warning
             matched.isAreaApproximate = match == .approximate
             return matched
