@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
         .library(name: "NeutralWeather", targets: ["NeutralWeather"]),
         .library(name: "Places", targets: ["Places"]),
+        // Official weather warnings for a place, keyless: NWS, MET Norway, MeteoAlarm, the Hong
+        // Kong Observatory, and any national CAP feed added as a table row.
+        .library(name: "WeatherAlerts", targets: ["WeatherAlerts"]),
         // The words every model shares (languages, wind, air-quality scales, precipitation, figures),
         // re-exported by NeutralWeather.
         .library(name: "WeatherVocabulary", targets: ["WeatherVocabulary"]),
@@ -73,6 +76,11 @@ let package = Package(
         .target(
             name: "OpenMeteo",
             dependencies: ["APICore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "WeatherAlerts",
+            dependencies: ["APICore", "WeatherVocabulary", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -232,7 +240,7 @@ let package = Package(
             name: "weather-bench",
             dependencies: [
                 "CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "Places", "TestSupport", "WeatherRuntime",
-                "WeatherText", "APICore", .product(name: "Logging", package: "swift-log"),
+                "WeatherText", "WeatherAlerts", "APICore", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -323,6 +331,13 @@ let package = Package(
             name: "OpenMeteoTests",
             dependencies: [
                 "OpenMeteo", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WeatherAlertsTests",
+            dependencies: [
+                "WeatherAlerts", "APICore", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -25,6 +25,19 @@ public enum FixtureFiles {
         guard let url = url(name, provider: provider) else { throw CocoaError(.fileNoSuchFile) }
         return try Data(contentsOf: url)
     }
+
+    /// The bytes of a fixture named with its extension, such as `alerts/meteoalarm`'s
+    /// `"meteoalarm_cap_xml_ireland_meteoalert-api.xml"`: for recordings that are not JSON.
+    public static func data(file: String, provider: String) throws -> Data {
+        guard let folder = folder(provider) else { throw CocoaError(.fileNoSuchFile) }
+        return try Data(contentsOf: folder.appendingPathComponent(file))
+    }
+
+    /// The file names (with extensions) of one provider's fixtures, sorted.
+    public static func files(_ provider: String) throws -> [String] {
+        guard let folder = folder(provider) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
 }
 
 extension FixtureFiles {

@@ -5,6 +5,7 @@
 //     swift run -c release weather-bench places         (the gazetteer: load, search, memory)
 //     swift run -c release weather-bench statusline     (`weather --format 3` from a warm disk cache)
 //     swift run -c release weather-bench startup        (the release archive's `weather` against the dynamic build)
+//     swift run -c release weather-bench alerts         (the largest warnings feed: read, match, select)
 //
 // Each figure prints as one `name: value` line; lines starting with `#` give detail.
 import CaiyunWeather
@@ -23,6 +24,10 @@ if CommandLine.arguments.dropFirst().first == "places" {
 }
 if CommandLine.arguments.dropFirst().first == "startup" {
     try StartupBench.run()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "alerts" {
+    try AlertsBench.run()
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "statusline" {
