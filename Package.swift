@@ -92,7 +92,7 @@ let package = Package(
             name: "WeatherRuntime",
             dependencies: [
                 "NeutralWeather", "Places", "CaiyunWeather", "OpenWeatherMap", "OpenMeteo", "WeatherVocabulary",
-                "APICore", .product(name: "Logging", package: "swift-log"),
+                "WeatherAlerts", "APICore", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -13,6 +13,6 @@ extension CLIEnvironment {
 
     /// A runtime over `settings`, knowing the saved places, reporting network waits with a spinner.
     package func weatherRuntime(_ settings: WeatherSettings) -> WeatherRuntime {
-        WeatherRuntime(settings: settings, savedPlaces: settingsStore.preferences)
+        WeatherRuntime(settings: settings, savedPlaces: settingsStore.preferences, looksUpNamesOnline: true, now: now)
     }
 }

@@ -141,6 +141,10 @@ public struct WeatherAlert: Sendable, Hashable {
     public var issued: Date?
     /// When it ends, when the provider says.
     public var expires: Date?
+    /// What to do, when the issuer says (official warnings' CAP `instruction`).
+    public var instruction: String?
+    /// The issuer's page about it, when there is one.
+    public var link: URL?
 
     /// Creates an alert.
     public init(

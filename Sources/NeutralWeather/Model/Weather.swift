@@ -31,6 +31,9 @@ public struct Weather: Sendable, Hashable {
     /// Values the response held that the atmosphere does not allow, set aside as "not available"
     /// (see ``checkedForPlausibility()``); front doors report them beside the view, never in it.
     public var implausibleValues: [ImplausibleValue]
+    /// What the official warning services said, when they were asked (their warnings are in
+    /// ``alerts``); `nil` when they were not.
+    public var warningCoverage: WarningCoverage?
 
     /// Creates a value.
     ///

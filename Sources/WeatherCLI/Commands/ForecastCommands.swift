@@ -66,16 +66,27 @@ struct MinutelyCommand: AsyncParsableCommand {
     }
 }
 
-/// `weather alerts`: the full text of every alert.
+/// `weather alerts`: the full text of every alert: the provider's, and the official warnings of
+/// the national services covering the place, with no key.
 struct AlertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "alerts", abstract: "The full text of the alerts in force.")
+        commandName: "alerts", abstract: "The full text of the alerts in force, official warnings included.",
+        discussion: """
+            Besides the provider's own alerts, the official warnings in force from the national service \
+            covering the place, with no key: the US National Weather Service, MET Norway, MeteoAlarm \
+            (38 European services) and the Hong Kong Observatory. WEATHER_ALERTS=off turns them off; \
+            WEATHER_ALERTS_CONTACT is sent to the services in the User-Agent, as they ask.
+            """)
 
     @OptionGroup var place: PlaceOptions
     @OptionGroup var output: OutputOptions
+    @Flag(help: "Each warning's description and instruction, fetched where the feed leaves them out.")
+    var details = false
 
     func run() async throws {
-        try await Presenter(place: place, output: output, parts: [.alerts]).present(AlertsRenderer.render)
+        var presenter = Presenter(place: place, output: output, parts: [.alerts])
+        presenter.officialWarnings = OfficialWarningsChoice(details: details)
+        try await presenter.present(AlertsRenderer.render)
     }
 }
 
@@ -85,11 +96,23 @@ struct Presenter {
     let output: OutputOptions
     /// The parts the view shows (a provider that bills by what it is asked for is asked for these only).
     let parts: WeatherDataSet
+    /// Whether official warnings join the provider's alerts, and with their full text.
+    var officialWarnings: OfficialWarningsChoice?
+
+    init(place: PlaceOptions, output: OutputOptions, parts: WeatherDataSet) {
+        self.place = place
+        self.output = output
+        self.parts = parts
+    }
 
     func present(_ render: (Weather, RenderContext) -> StyledText) async throws {
         let environment = CLIEnvironment.current
         let invocation = try WeatherInvocation(environment: environment, output: output)
-        let loaded = try await invocation.load(place, parts: parts)
+        var loaded = try await invocation.load(place, parts: parts)
+        if let officialWarnings {
+            loaded = await environment.weatherRuntime(invocation.settings).addingOfficialWarnings(
+                to: loaded, details: officialWarnings.details)
+        }
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         environment.reportImplausibleValues(in: loaded.weather, parts: parts)
         if output.verbose { environment.errorOutput.line(loaded.provenance) }
@@ -120,4 +143,10 @@ struct Presenter {
             airQualityScale: output.aqi?.scale)
         environment.output.styledLine(status.output(loaded.weather, placeLabel: loaded.placeLabel, color: output.color))
     }
+}
+
+/// Official warnings asked for by a view: whether with each one's full text.
+struct OfficialWarningsChoice {
+    /// Whether to fetch descriptions and instructions a feed leaves out.
+    var details: Bool
 }

@@ -28,6 +28,8 @@ public final class WeatherRuntime: Sendable {
     /// The place resolver every call uses.
     public let places: PlaceResolver
     let factory: ProviderFactory
+    /// The official warning services' clients, made at their first use.
+    let officialWarnings: OfficialWarnings
 
     /// Creates a runtime.
     ///
@@ -60,14 +62,17 @@ public final class WeatherRuntime: Sendable {
     }
 
     /// Creates a runtime that looks names up online only when `looksUpNamesOnline` says so: a
-    /// server open to anyone may turn it off, so made-up names cost it no calls. The other
-    /// parameters are those of ``init(settings:savedPlaces:gazetteer:transport:logger:caiyunClient:openMeteoClient:)``.
+    /// server open to anyone may turn it off, so made-up names cost it no calls. `now` is the
+    /// clock that decides which official warnings are in force. The other parameters are those of
+    /// ``init(settings:savedPlaces:gazetteer:transport:logger:caiyunClient:openMeteoClient:)``.
     public init(
         settings: WeatherSettings, savedPlaces: WeatherPreferences? = nil,
         gazetteer: @escaping PlaceResolver.GazetteerSource = { try Gazetteer.bundled() },
         transport: any HTTPTransport = URLSessionHTTPTransport(), logger: Logger = Logger(label: "weather.runtime"),
-        caiyunClient: CYClient? = nil, openMeteoClient: OMClient? = nil, looksUpNamesOnline: Bool
+        caiyunClient: CYClient? = nil, openMeteoClient: OMClient? = nil, looksUpNamesOnline: Bool,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        officialWarnings = OfficialWarnings(transport: transport, logger: logger, now: now)
         self.settings = settings
         factory = ProviderFactory(
             settings: settings, transport: transport, logger: logger, caiyunClient: caiyunClient,

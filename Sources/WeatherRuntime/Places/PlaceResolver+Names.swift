@@ -14,15 +14,26 @@ extension PlaceResolver {
             return ResolvedPlace(latitude: latitude, longitude: longitude, datum: .asGiven, label: coordinate)
         }
         let name = label(of: match.place, in: language)
-        guard match.isApproximate else {
-            return ResolvedPlace(
+        var place: ResolvedPlace
+        if match.isApproximate {
+            let near = language == .en ? "near \(name)" : "\(name)附近"
+            place = ResolvedPlace(
+                latitude: latitude, longitude: longitude, datum: .asGiven, label: "\(coordinate) (\(near))",
+                name: name, isNameApproximate: true)
+        } else {
+            place = ResolvedPlace(
                 latitude: latitude, longitude: longitude, datum: .asGiven, label: name, name: name,
                 timeZone: TimeZone(identifier: match.place.timeZoneIdentifier))
+            place.areaNames = areaNames(of: match.place)
         }
-        let near = language == .en ? "near \(name)" : "\(name)附近"
-        return ResolvedPlace(
-            latitude: latitude, longitude: longitude, datum: .asGiven, label: "\(coordinate) (\(near))", name: name,
-            isNameApproximate: true)
+        // The nearest city's country, even some way off: a coordinate at sea still has a coast.
+        place.countryCode = match.place.countryCode
+        return place
+    }
+
+    /// A city's English name and its region's, for matching warnings given for named areas.
+    func areaNames(of city: GazetteerPlace) -> [String] {
+        [city.name] + ((try? gazetteer())?.regionName(of: city).map { [$0] } ?? [])
     }
 
     /// A place by name: the most populous city of that name in the offline table; when it knows
@@ -75,9 +86,12 @@ extension PlaceResolver {
     /// in `language`, in WGS-84 as the table holds it.
     public func place(_ found: GazetteerPlace, language: LanguageOption) -> ResolvedPlace {
         let label = label(of: found, in: language)
-        return ResolvedPlace(
+        var place = ResolvedPlace(
             latitude: found.latitude, longitude: found.longitude, datum: .wgs84, label: label, name: label,
             timeZone: TimeZone(identifier: found.timeZoneIdentifier), city: found)
+        place.countryCode = found.countryCode
+        place.areaNames = areaNames(of: found)
+        return place
     }
 
     /// How the runtime labels a city of the table in `language`: "London, GB", with its region

@@ -33,6 +33,12 @@ public struct ResolvedPlace: Sendable, Hashable {
     public var city: GazetteerPlace?
     /// Why the lookup could not be cached, when it could not.
     public var cacheProblem: String?
+    /// The place's country (ISO 3166-1 alpha-2), when known: the city's, the nearest city's for
+    /// a coordinate, or the geocoder's. It decides which official warning services cover it.
+    public var countryCode: String?
+    /// Names of the place and the regions it lies in (its city, its province or state), for
+    /// matching warnings given only for named areas.
+    public var areaNames: [String] = []
 
     /// Creates a place.
     public init(

@@ -22,10 +22,13 @@ struct OpenMeteoGeocoder: PlaceGeocoder {
             name, count: qualifiers.isEmpty ? 1 : Self.candidates, language: language == .en ? "en" : "zh",
             countryCode: country)
         guard let found = list.places.first(where: { Self.place($0, matches: qualifiers) }) else { return nil }
-        return ResolvedPlace(
+        var place = ResolvedPlace(
             latitude: found.latitude, longitude: found.longitude, datum: .wgs84, label: Self.label(of: found),
             name: found.name, timeZone: found.timezone.flatMap(TimeZone.init(identifier:)),
             cacheProblem: client.diskCacheStatus.problem)
+        place.countryCode = found.countryCode?.uppercased()
+        place.areaNames = [found.name] + [found.admin1, found.admin2].compactMap(\.self)
+        return place
     }
 
     /// Whether every qualifier names the place's country (code or name) or one of its regions.

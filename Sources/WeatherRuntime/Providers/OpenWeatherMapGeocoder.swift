@@ -14,9 +14,12 @@ struct OpenWeatherMapGeocoder: PlaceGeocoder {
         guard let found = places.first else { return nil }
         let name = found.name(in: language == .en ? "en" : "zh")
         let label = [name, found.state, found.country].compactMap { $0 }.joined(separator: ", ")
-        return ResolvedPlace(
+        var place = ResolvedPlace(
             latitude: found.latitude, longitude: found.longitude, datum: .wgs84, label: label, name: label,
             cacheProblem: client.diskCacheStatus.problem)
+        place.countryCode = found.country.uppercased()
+        place.areaNames = [name] + [found.state].compactMap(\.self)
+        return place
     }
 
     /// `"London,GB"` split into a name, an optional state and an optional country code.

@@ -37,6 +37,15 @@ public struct WeatherSettings: Sendable {
     public var timeout: TimeInterval
     /// The defaults as the settings file holds them (for showing where a value came from).
     public var saved: SavedSettings
+    /// Whether official warnings (NWS, MET Norway, MeteoAlarm …) join the provider's alerts:
+    /// `WEATHER_ALERTS=off` turns them off. Default: on.
+    public var officialWarnings = true
+    /// How the warning services can reach whoever runs this (`WEATHER_ALERTS_CONTACT`): sent in
+    /// the `User-Agent`; `nil` sends the project's URL.
+    public var warningContact: String?
+    /// A server standing in for every warning service (`WEATHER_ALERTS_BASE_URL`), such as a
+    /// test server; `nil` for the services' own.
+    public var warningBaseURL: URL?
 
     /// Creates settings.
     public init(

@@ -8,6 +8,12 @@ package enum AlertsRenderer {
         var text = context.header(for: weather)
         text.blank()
         guard !weather.alerts.isEmpty else {
+            if let coverage = weather.warningCoverage, coverage.isCovered || weather.alertAvailability != .included {
+                text.append(officialNotes(coverage, weather, context, noneInForce: true))
+                text.blank()
+                text.append(context.footer(for: weather))
+                return text
+            }
             switch weather.alertAvailability {
             case .included:
                 text.append(Line([Span("  \(context.labels.noAlerts)", .good)]), width: context.width, indent: 2)
@@ -43,9 +49,47 @@ package enum AlertsRenderer {
             for line in TextWidth.wrap(alert.details, width: context.width - 2) {
                 text.append(Line([Span("  " + line)]))
             }
+            for line in TextWidth.wrap(alert.instruction ?? "", width: context.width - 2) {
+                text.append(Line([Span("  " + line, .emphasis)]))
+            }
+            if let link = alert.link {
+                text.append(Line([Span("  " + link.absoluteString, .dim)]), width: context.width, indent: 2)
+            }
+        }
+        if let coverage = weather.warningCoverage {
+            text.blank()
+            text.append(officialNotes(coverage, weather, context, noneInForce: false))
         }
         text.blank()
         text.append(context.footer(for: weather))
+        return text
+    }
+
+    /// What the official warning services said beside the alerts: none in force (only when every
+    /// covering service answered), none covering the place, each service that did not answer,
+    /// and the credit of each service whose warnings show.
+    static func officialNotes(
+        _ coverage: WarningCoverage, _ weather: Weather, _ context: RenderContext, noneInForce: Bool
+    ) -> StyledText {
+        var text = StyledText()
+        let indent = 2
+        if !coverage.isCovered {
+            // A provider with alerts of its own (Caiyun in China) covers the place itself.
+            guard weather.alertAvailability != .included else { return text }
+            text.append(
+                Line([Span("  " + context.labels.noWarningService(for: context.placeLabel, known: coverage.servicesKnown), .dim)]),
+                width: context.width, indent: indent)
+        } else if noneInForce, coverage.isComplete {
+            text.append(Line([Span("  \(context.labels.noAlerts)", .good)]), width: context.width, indent: indent)
+        }
+        for service in coverage.servicesNotAnswering {
+            text.append(
+                Line([Span("  " + context.labels.serviceDidNotAnswer(service), .warning)]), width: context.width,
+                indent: indent)
+        }
+        for credit in coverage.attributions {
+            text.append(Line([Span("  " + credit, .dim)]), width: context.width, indent: indent)
+        }
         return text
     }
 }

@@ -29,6 +29,20 @@ struct Labels: Sendable {
     var alertsNotOffered: String {
         pick("Alerts are not available from this provider.", "该数据源不提供预警。", "此資料來源不提供預警。")
     }
+    /// That no official warning service read covers `place`, naming those that are read.
+    func noWarningService(for place: String, known: [String]) -> String {
+        let services = known.joined(separator: ", ")
+        return pick(
+            "No official warning service this tool reads covers \(place) (it reads \(services)).",
+            "本工具读取的官方预警服务都不覆盖\(place)（读取：\(services)）。",
+            "本工具讀取的官方預警服務都不涵蓋\(place)（讀取：\(services)）。")
+    }
+    /// That `service` did not answer, so warnings may be missing.
+    func serviceDidNotAnswer(_ service: String) -> String {
+        pick(
+            "\(service) did not answer; warnings may be missing.", "\(service)没有回应，预警可能不全。",
+            "\(service)沒有回應，預警可能不全。")
+    }
     var quarterHours: String { pick("In 15-minute steps.", "以 15 分钟为一步。", "以 15 分鐘為一步。") }
     var quarterHoursInterpolated: String {
         pick(

@@ -26,6 +26,8 @@ struct CLIRunner {
     var input: String?
     var isTerminal = false
     var isErrorTerminal = false
+    /// The time the command takes as now (which warnings are in force); the real clock by default.
+    var now: @Sendable () -> Date = { Date() }
 
     init(configDirectory: URL, variables: [String: String] = [:]) {
         self.configDirectory = configDirectory
@@ -52,7 +54,7 @@ struct CLIRunner {
         let environment = CLIEnvironment(
             variables: Offline.merged(with: variables), output: output, errorOutput: errorSink,
             readInputLine: { input },
-            isOutputTerminal: isTerminal, isErrorTerminal: isErrorTerminal, configDirectory: configDirectory)
+            isOutputTerminal: isTerminal, isErrorTerminal: isErrorTerminal, configDirectory: configDirectory, now: now)
         // The tool's own run: parsing, the command, and its message on failure.
         let exitCode = await WeatherCommand.run(WeatherCommand.self, arguments, in: environment)
         // The tests compare a failure's message without the line feed the tool ends it with.

@@ -1,0 +1,96 @@
+import APICore
+import Foundation
+import Logging
+import NeutralWeather
+import Places
+import WeatherAlerts
+import WeatherVocabulary
+
+/// Official warnings for a place, from the national services covering its country, as the
+/// neutral model's alerts and a ``WarningCoverage`` saying who was asked and who answered.
+final class OfficialWarnings: Sendable {
+    private let clients = Locked<[String: WeatherAlertsClient]>([:])
+    private let transport: any HTTPTransport
+    private let logger: Logger
+    private let now: @Sendable () -> Date
+
+    init(transport: any HTTPTransport, logger: Logger, now: @escaping @Sendable () -> Date) {
+        self.transport = transport
+        self.logger = logger
+        self.now = now
+    }
+
+    /// The warnings in force at `place`, and what the services said; `nil` when the place's
+    /// country is not known.
+    func warnings(
+        at place: ResolvedPlace, countryCode: String, settings: WeatherSettings, details: Bool
+    ) async -> (alerts: [WeatherAlert], coverage: WarningCoverage) {
+        let client = client(for: settings)
+        let request = WarningRequest(
+            place: WarningPlace(
+                latitude: place.latitude, longitude: place.longitude, countryCode: countryCode,
+                names: place.areaNames + [place.name].compactMap(\.self)),
+            language: settings.language.display, includesDetails: details)
+        let report: WarningReport
+        do {
+            report = try await client.warnings(for: request, from: settings.usesCache ? .automatic : .network)
+        } catch {
+            let services = client.services(covering: countryCode)
+            logger.debug("Official warnings could not be read", metadata: ["reason": "\(error)"])
+            return ([], WarningCoverage(servicesRead: services.map(\.name), servicesNotAnswering: services.map(\.name)))
+        }
+        let shown = Set(report.warnings.map(\.service))
+        let coverage = WarningCoverage(
+            servicesRead: report.servicesRead.map(\.name), servicesNotAnswering: report.servicesNotAnswering.map(\.name),
+            servicesKnown: client.configuration.services.map(\.name),
+            attributions: report.servicesRead.filter { shown.contains($0.id) }.map(\.attribution),
+            hasApproximateAreas: report.hasApproximateAreas)
+        return (report.warnings.map { Self.alert($0, services: report.servicesRead) }, coverage)
+    }
+
+    /// One client per contact, server and cache choice, made at its first use.
+    private func client(for settings: WeatherSettings) -> WeatherAlertsClient {
+        let identity = [
+            settings.warningContact ?? "", settings.warningBaseURL?.absoluteString ?? "",
+            settings.cacheDirectory?.path ?? "", settings.usesCache ? "cache" : "no-cache",
+        ].joined(separator: "|")
+        return clients.withLock { clients in
+            if let client = clients[identity] { return client }
+            var configuration = WeatherAlertsClient.Configuration(
+                baseURL: settings.warningBaseURL,
+                contact: settings.warningContact ?? WeatherAlertsClient.Configuration.projectURL,
+                http: settings.http)
+            if let folder = settings.cacheDirectory { configuration.cache.directory = folder }
+            if !settings.usesCache { configuration.cache.diskLimit = 0 }
+            let client = WeatherAlertsClient(
+                configuration: configuration, transport: transport, logger: logger, now: now)
+            clients[identity] = client
+            return client
+        }
+    }
+
+    /// An official warning as the neutral model's alert.
+    static func alert(_ warning: OfficialWarning, services: [WarningService]) -> WeatherAlert {
+        let service = services.first { $0.id == warning.service }
+        var region = warning.areaDescription
+        if warning.isAreaApproximate { region = region.map { "\($0) (matched by area name)" } ?? "matched by area name" }
+        var alert = WeatherAlert(
+            id: warning.id, event: warning.event, title: warning.headline ?? warning.event,
+            details: warning.description ?? "", severity: severity(warning.severity),
+            source: warning.senderName ?? service?.name, region: region, issued: warning.sent ?? warning.effective,
+            expires: warning.displayEnd)
+        alert.instruction = warning.instruction
+        alert.link = warning.web
+        return alert
+    }
+
+    static func severity(_ severity: CAPSeverity) -> WeatherSeverity {
+        switch severity {
+        case .extreme: .extreme
+        case .severe: .severe
+        case .moderate: .moderate
+        case .minor: .minor
+        default: .unknown
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import NeutralWeather
+import Places
+
+extension WeatherRuntime {
+    /// `loaded` with the official warnings in force at its place (NWS, MET Norway, MeteoAlarm,
+    /// the Hong Kong Observatory: no key) joined to the provider's alerts, each message once,
+    /// most severe first, and ``NeutralWeather/Weather/warningCoverage`` saying which services
+    /// were asked and which did not answer. Unchanged for the bundled example, a place whose
+    /// country is not known, or when `settings` turn official warnings off.
+    ///
+    /// - Parameter details: Whether to fetch each warning's full text where its feed leaves it out.
+    public func addingOfficialWarnings(
+        to loaded: LoadedWeather, settings: WeatherSettings? = nil, details: Bool = false
+    ) async -> LoadedWeather {
+        let settings = settings ?? self.settings
+        guard settings.officialWarnings, !loaded.isExample, let place = loaded.place,
+            let country = place.countryCode ?? nearestCountry(place)
+        else { return loaded }
+        let (official, coverage) = await officialWarnings.warnings(
+            at: place, countryCode: country, settings: settings, details: details)
+        var result = loaded
+        var alerts = loaded.weather.alerts
+        let seen = Set(alerts.map(Self.sameMessage))
+        alerts += official.filter { !seen.contains(Self.sameMessage($0)) }
+        alerts.sort { ($0.severity, $1.issued ?? .distantPast) > ($1.severity, $0.issued ?? .distantPast) }
+        result.weather.alerts = alerts
+        result.weather.warningCoverage = coverage
+        return result
+    }
+
+    /// The country of the city nearest `place`, from the offline table.
+    func nearestCountry(_ place: ResolvedPlace) -> String? {
+        (try? places.gazetteer().nearest(latitude: place.latitude, longitude: place.longitude))?.place.countryCode
+    }
+
+    /// What makes two alerts one message from two sources: the event and the end, as written.
+    static func sameMessage(_ alert: WeatherAlert) -> String {
+        "\(alert.event.lowercased())|\(alert.expires.map { "\(Int($0.timeIntervalSince1970 / 60))" } ?? "")"
+    }
+}
