@@ -347,7 +347,7 @@ let package = Package(
                 "WeatherKitNames", "NeutralWeather", "CaiyunWeather", "OpenWeatherMap", "Exist", "TestSupport",
                 // The DocC articles' snippets (Tests/NeutralWeatherTests/DocCSnippets) import these too.
                 "APICore", "ExistAPI", "Places", "WeatherVocabulary", "WeatherRuntime", "WeatherText", "OpenMeteo",
-                .product(name: "Logging", package: "swift-log"),
+                "WeatherAlerts", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

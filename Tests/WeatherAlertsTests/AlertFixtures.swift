@@ -46,7 +46,7 @@ enum AlertFixtures {
 
     /// A client on `baseURL` with no disk cache, the date fixed at `now`.
     static func client(
-        _ baseURL: URL, now: Date, cache: URL? = nil,
+        _ baseURL: URL, now: Date, cache: URL? = nil, clock: TestClock? = nil,
         _ change: (inout WeatherAlertsClient.Configuration) -> Void = { _ in }
     ) -> WeatherAlertsClient {
         var configuration = WeatherAlertsClient.Configuration(
@@ -56,7 +56,7 @@ enum AlertFixtures {
         change(&configuration)
         return WeatherAlertsClient(
             configuration: configuration, transport: URLSessionHTTPTransport(), logger: Logger(label: "test"),
-            clock: TestClock(now, skipsWaits: true))
+            clock: clock ?? TestClock(now, skipsWaits: true))
     }
 
     /// The error `body` throws, as a warnings error.
