@@ -29,9 +29,10 @@ enum ExistOwnershipTools {
     ) { service, arguments in
         let name = try arguments.string("attribute")
         let template = try arguments.string("template")
-        guard (name == nil) != (template == nil), let key = name ?? template else {
-            throw MCPToolFailure.invalidArgument("Give attribute or template (one of them).")
+        if name != nil, template != nil {
+            throw MCPToolFailure.invalidArgument("Give attribute or template, not both.")
         }
+        guard let key = name ?? template else { throw MCPToolFailure.invalidArgument("Give attribute or template.") }
         let allowCustom: Bool
         switch arguments.values["allow_custom"] {
         case nil, .null?: allowCustom = false
@@ -59,7 +60,7 @@ enum ExistOwnershipTools {
     static let create = MCPTool<ExistMCPService>.exist(
         "exist_create", title: "Create an Exist attribute or tag",
         description:
-            "Creates a custom attribute owned by this client: by default a tag (a yes/no attribute in the custom group), or another type and group; or an attribute from a template. Exist names it after the label: use the returned attribute name to write it.",
+            "Creates a custom attribute owned by this client: by default a tag (a yes/no attribute in the custom group), or another type and group; or an attribute from a template. Exist names it after the label's letters a to z and digits: use the returned attribute name to write it. A label that would give an empty name, or a name the user's attributes already have, is refused before anything is created. Exist's API cannot delete an attribute (only the Exist app can); releasing it makes it inactive.",
         input: [
             "label": .described("The label, such as Coffee or \"Bad sleep\".", JSONSchema.string),
             "group": .described("The group (default custom, the daily tags).", JSONSchema.string),
@@ -73,15 +74,18 @@ enum ExistOwnershipTools {
     ) { service, arguments in
         let label = try arguments.string("label")
         let template = try arguments.string("template")
-        guard (label == nil) != (template == nil) else {
-            throw MCPToolFailure.invalidArgument("Give label or template (one of them).")
-        }
+        if label != nil, template != nil { throw MCPToolFailure.invalidArgument("Give label or template, not both.") }
+        guard label != nil || template != nil else { throw MCPToolFailure.invalidArgument("Give label or template.") }
         let item: ExistNewAttribute
         if let template {
             item = .template(template)
         } else {
+            let label = label ?? ""
             let type = try arguments.choice("value_type", typeNames) { CreateTypes.type(named: $0) } ?? .boolean
-            item = .custom(label: label ?? "", group: try arguments.string("group") ?? "custom", valueType: type)
+            let predicted = AttributeNames.predicted(label)
+            let existing = predicted.isEmpty ? [:] : try await service.client().attributes(named: [predicted])
+            _ = try AttributeNames.checkNew(label, existing: existing)
+            item = .custom(label: label, group: try arguments.string("group") ?? "custom", valueType: type)
         }
         let result = try await service.client().createAttributes([item])
         try ExistWriteTools.check(result, label ?? template ?? "")

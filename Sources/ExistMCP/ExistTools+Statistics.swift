@@ -115,6 +115,7 @@ extension ExistTools {
         if let second {
             guard let first else { throw MCPToolFailure.invalidArgument("attribute2 needs attribute.") }
             found = try await client.correlation(between: first, and: second).map { [$0] } ?? []
+            if found.isEmpty { try await refuseUnknown([first, second], client: client) }
             if found.isEmpty {
                 return .answer(
                     ["correlations": .array([])], text: "Exist has found no correlation between \(first) and \(second)."
@@ -122,6 +123,7 @@ extension ExistTools {
             }
         } else {
             found = try await client.correlations(attribute: first).collect()
+            if found.isEmpty, let first { try await refuseUnknown([first], client: client) }
         }
         let text = found.map { correlation in
             let sign = correlation.value < 0 ? "negative" : correlation.value > 0 ? "positive" : "none"
@@ -131,5 +133,17 @@ extension ExistTools {
         return .answer(
             ["correlations": try ExistContent.encoded(found)],
             text: text.isEmpty ? "No correlations yet." : text.joined(separator: "\n"))
+    }
+
+    /// Refuses the attributes among `names` the user does not have, as `unknown_attribute`:
+    /// Exist answers "no correlation" for them, which would hide the typo.
+    static func refuseUnknown(_ names: [String], client: ExistClient) async throws {
+        let known = try await client.attributes(named: names)
+        let unknown = names.filter { known[$0] == nil }
+        guard !unknown.isEmpty else { return }
+        throw MCPToolFailure(
+            "unknown_attribute",
+            "Unknown attribute \(unknown.joined(separator: " and ")): the user has none by"
+                + " \(unknown.count == 1 ? "that name" : "those names"); exist_attributes lists them.")
     }
 }

@@ -33,7 +33,9 @@ enum ExistTools {
 
     static let today = MCPTool<ExistMCPService>.exist(
         "exist_today", title: "Today in Exist",
-        description: "Every attribute with today's value (null where there is none yet), typed.",
+        description:
+            "Every attribute with today's value (null where there is none yet), typed; the text gives each with its"
+            + " unit.",
         input: ["group": .described("Only this group, such as mood or activity.", JSONSchema.string)],
         output: JSONSchema.object(
             ["date": JSONSchema.string, "attributes": JSONSchema.array(attributeSchema)],
@@ -49,7 +51,9 @@ enum ExistTools {
             row["value"] = ExistContent.typed(attribute.value(on: day))
             return .object(row)
         }
-        let text = found.map { "\($0.label): \(ExistContent.typed($0.value(on: day)))" }.joined(separator: "\n")
+        // The text in the words of the `exist` command: units, hours and minutes, yes or no.
+        let text = found.map { "\($0.label): \(ValueText.value($0.value(on: day), unit: $0.unit))" }.joined(
+            separator: "\n")
         return .answer(["date": .string(day.description), "attributes": .array(rows)], text: text)
     }
 
@@ -88,7 +92,8 @@ enum ExistTools {
             output: JSONSchema.object([key: list], required: [key]), annotations: .readOnly()
         ) { service, arguments in
             let items = try await fetch(service, try arguments.string("attribute"))
-            return .answer([key: try ExistContent.encoded(items)], text: "\(items.count) \(key).")
+            let counted = Plural.count(items.count, String(key.dropLast()), plural: key)
+            return .answer([key: try ExistContent.encoded(items)], text: "\(counted).")
         }
     }
 

@@ -30,15 +30,19 @@ enum ExistWriteTools {
     static let allowFutureInput: Value = .described(
         "Write a day after today in the user's time zone (refused otherwise).", JSONSchema.boolean)
 
+    static let forceInput: Value = .described(
+        "Send a value outside its type's range anyway (a negative count, more than 1440 minutes, a scale outside"
+            + " 1-9, a percentage above 1); refused otherwise.", JSONSchema.boolean)
+
     static let update = MCPTool<ExistMCPService>.exist(
         "exist_update", title: "Set a value in Exist",
         description:
-            "Sets one attribute's value for a day (default today). Setting the same value again changes nothing. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
+            "Sets one attribute's value for a day (default today). Setting the same value again changes nothing. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true; values outside the type's range unless force is true.",
         input: [
             "attribute": .described("The attribute's name, such as mood or coffee.", JSONSchema.string),
             "value": valueInput,
             "date": .described("The day: \(ExistTools.dayForms) (default: today).", JSONSchema.string),
-            "allow_future": allowFutureInput,
+            "allow_future": allowFutureInput, "force": forceInput,
         ], required: ["attribute", "value"], output: output,
         annotations: Tool.Annotations(
             readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)
@@ -46,97 +50,25 @@ enum ExistWriteTools {
         let name = try arguments.requiredString("attribute")
         let text = try valueText(arguments, "value")
         let asked = try ExistTools.day(arguments, "date")
-        let allowFuture = try allowFuture(arguments)
+        let allowFuture = try flag(arguments, "allow_future")
+        let force = try flag(arguments, "force")
         let attribute = try await service.attribute(name)
-        let value = try ValueParser.value(text, type: attribute.valueType, name: name)
+        let value = try forcible { () throws(ExistRuntimeError) in
+            try ValueParser.value(text, type: attribute.valueType, name: name, force: force)
+        }
         let today = try await service.today()
         let given = asked?.resolved(today: today)
         try refuseFuture(given, today: today, allowed: allowFuture)
         let day = given ?? today
         let result = try await service.client().update([ExistValueUpdate(name: name, date: day, value: value)])
         try check(result, name, custom: attribute.template == nil)
-        let typed = ExistContent.typed(ExistValue(value, type: attribute.valueType))
+        let typed = ExistValue(value, type: attribute.valueType)
+        let shown = ValueText.value(typed, unit: attribute.unit)
         return .answer(
             [
-                "outcome": "written", "attribute": .string(name), "date": .string(day.description), "value": typed,
-                "message": .string("\(attribute.label) on \(day) is now \(typed)."),
-            ], text: "Set \(attribute.label) on \(day) to \(typed).")
-    }
-
-    static let increment = MCPTool<ExistMCPService>.exist(
-        "exist_increment", title: "Add to a value in Exist",
-        description:
-            "Adds an amount to one attribute's value for a day (default today). Not idempotent and never retried: when Exist's answer is lost the outcome is \"unknown\"; check with exist_values before adding again. Only attributes this client owns can be written: exist_acquire takes ownership. Days after today are refused unless allow_future is true.",
-        input: [
-            "attribute": .described("The attribute's name, such as coffees or steps.", JSONSchema.string),
-            "amount": valueInput,
-            "date": .described("The day: \(ExistTools.dayForms) (default: today).", JSONSchema.string),
-            "allow_future": allowFutureInput,
-        ], required: ["attribute", "amount"], output: output,
-        annotations: Tool.Annotations(
-            readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true)
-    ) { service, arguments in
-        let name = try arguments.requiredString("attribute")
-        let text = try valueText(arguments, "amount")
-        let asked = try ExistTools.day(arguments, "date")
-        let allowFuture = try allowFuture(arguments)
-        let attribute = try await service.attribute(name)
-        let amount = try ValueParser.delta(text, type: attribute.valueType, name: name)
-        let today = try await service.today()
-        let day = asked?.resolved(today: today)
-        try refuseFuture(day, today: today, allowed: allowFuture)
-        let client = try await service.client()
-        let before = try await client.dayValues(of: [name], on: day ?? today)
-        let when = day.map { " on \($0)" } ?? " today"
-        let item = ExistIncrement(name: name, value: amount, date: day)
-        let result: ExistWriteResult<ExistIncrementedValue>
-        do {
-            result = try await client.increment([item])
-        } catch let error as ExistError where error.code == .outcomeUnknown {
-            let report = await client.readBack([item], day: today, before: before, message: error.message)
-            return unknown(report, when)
-        }
-        if let interruption = result.interruption, interruption.code == .outcomeUnknown {
-            let report = await client.readBack([item], day: today, before: before, message: interruption.message)
-            return unknown(report, when)
-        }
-        try check(result, name, custom: attribute.template == nil)
-        let current = result.success.first?.current.map(ExistContent.raw) ?? .null
-        let total = current == .null ? "" : " (now \(current))"
-        return .answer(
-            [
-                "outcome": "added", "attribute": .string(name), "date": day.map { .string($0.description) } ?? .null,
-                "value": ExistContent.raw(amount), "current": current,
-                "message": .string("Added \(ExistContent.raw(amount)) to \(attribute.label)\(when)\(total)."),
-            ], text: "Added \(ExistContent.raw(amount)) to \(attribute.label)\(when)\(total).")
-    }
-
-    /// An increment whose answer never came: neither a success nor a failure. The day's value
-    /// read before sending (`before`, absent when not read) and read back after (`current`,
-    /// `null` when it could not be read) are reported as read, with what they suggest.
-    static func unknown(_ report: UncertainIncrement, _ when: String) -> CallTool.Result {
-        guard let reading = report.readings.first else {
-            return .answer(
-                ["outcome": "unknown", "attribute": "", "message": .string(report.message)], text: report.message)
-        }
-        let name = reading.name
-        var message =
-            "Exist may or may not have added \(ExistContent.raw(reading.amount)) to \(name)\(when): its answer never came. It was not sent again."
-        if let now = reading.now {
-            let was = reading.before.map { "it was \(ExistContent.raw($0)) before" } ?? "the value before was not read"
-            message += " Read back: \(name) on \(reading.date) is \(ExistContent.raw(now)) (\(was))."
-            message += reading.verdict.map { " \($0)" } ?? ""
-            message += " Compare before adding it again."
-        } else {
-            message += " Check exist_values before adding it again."
-        }
-        var answer: [String: Value] = [
-            "outcome": "unknown", "attribute": .string(name), "date": .string(reading.date.description),
-            "value": ExistContent.raw(reading.amount), "current": reading.now.map(ExistContent.raw) ?? .null,
-            "message": .string(message),
-        ]
-        if let before = reading.before { answer["before"] = ExistContent.raw(before) }
-        return .answer(.object(answer), text: message)
+                "outcome": "written", "attribute": .string(name), "date": .string(day.description),
+                "value": ExistContent.typed(typed), "message": .string("\(attribute.label) on \(day) is now \(shown)."),
+            ], text: "Set \(attribute.label) on \(day) to \(shown).")
     }
 
     /// Throws the first failure of a write, with Exist's own code and sentence; an attribute
@@ -155,11 +87,25 @@ enum ExistWriteTools {
         if let interruption = result.interruption { throw interruption }
     }
 
-    /// The `allow_future` argument (false when absent).
-    static func allowFuture(_ arguments: ToolArguments) throws(MCPToolFailure) -> Bool {
-        guard let value = arguments.values["allow_future"], !value.isNull else { return false }
-        guard let flag = value.boolValue else { throw .invalidArgument("allow_future must be true or false.") }
+    /// A true-or-false argument such as `allow_future` or `force` (false when absent).
+    static func flag(_ arguments: ToolArguments, _ name: String) throws(MCPToolFailure) -> Bool {
+        guard let value = arguments.values[name], !value.isNull else { return false }
+        guard let flag = value.boolValue else { throw .invalidArgument("\(name) must be true or false.") }
         return flag
+    }
+
+    /// Runs `body`; a value outside its type's range is refused as `implausible_value`, saying
+    /// that `force: true` sends it anyway.
+    static func forcible<T>(_ body: () throws(ExistRuntimeError) -> T) throws(MCPToolFailure) -> T {
+        do {
+            return try body()
+        } catch let error where error.code == .implausibleValue {
+            throw MCPToolFailure(
+                error.code.rawValue, "\(error.message) Nothing was sent; call again with force: true to send it anyway."
+            )
+        } catch {
+            throw MCPToolFailure(error)
+        }
     }
 
     /// Refuses a day after `today` unless `allowed`; nothing is written.

@@ -1,3 +1,4 @@
+import Exist
 import ExistRuntime
 import MCP
 import MCPToolKit
@@ -23,7 +24,8 @@ extension MCPToolFailure {
 
 extension MCPTool where Service == ExistMCPService {
     /// An `exist mcp` tool: as `MCPTool`'s own initializer makes it, with the runtime's errors
-    /// reaching the client with the codes `exist mcp` documents (see ``MCPToolFailure/init(_:)``).
+    /// reaching the client with the codes `exist mcp` documents (see ``MCPToolFailure/init(_:)``),
+    /// and a token Exist refuses from `EXIST_TOKEN` named as such.
     static func exist(
         _ name: String, title: String, description: String, input: [String: Value], required: [String] = [],
         output: Value, annotations: Tool.Annotations,
@@ -33,7 +35,11 @@ extension MCPTool where Service == ExistMCPService {
             name, title: title, description: description, input: input, required: required, output: output,
             annotations: annotations
         ) { service, arguments in
-            try await MCPToolFailure.mapping { try await run(service, arguments) }
+            do {
+                return try await MCPToolFailure.mapping { try await run(service, arguments) }
+            } catch let error as ExistError where error.code == .unauthorized {
+                throw await service.connection.explained(error)
+            }
         }
     }
 }

@@ -102,6 +102,9 @@ struct BinaryTests {
         }
     }
 
+    /// What a 401 adds when the token came from `EXIST_TOKEN` and nothing is saved.
+    static let tokenNote = "The token is EXIST_TOKEN's: correct it, or unset it and sign in another way."
+
     @Test("80 values from a CSV go out as 3 requests; a rejected token and a usage error exit 1 and 64")
     func writesAndFailures() async throws {
         try await LoopbackServer.run({ FakeExist.handle($0) }) { server in
@@ -129,7 +132,9 @@ struct BinaryTests {
             wrong["EXIST_TOKEN"] = "rejectedSECRET77"
             let rejected = try Run(["profile", "--timeout", "120"], environment: wrong)
             #expect(try await rejected.finish() == 1)
-            #expect(rejected.errorText == "Error: Exist rejected the token (HTTP 401): Invalid token\n")
+            #expect(
+                rejected.errorText
+                    == "Error: Exist rejected the token (HTTP 401): Invalid token. \(Self.tokenNote)\n")
             let usage = try Run(["update", "mood=7", "--date", "tomorrow"], environment: environment(folder, server))
             #expect(try await usage.finish() == 64)
             for run in [write, rejected, usage] {

@@ -164,7 +164,10 @@ struct ReadCommandTests {
             wrong.variables["EXIST_TOKEN"] = "wrongTokenSECRET"
             let rejected = await wrong.run("profile")
             #expect(rejected.exitCode == 1)
-            #expect(rejected.error == "Error: Exist rejected the token (HTTP 401): Invalid token")
+            #expect(
+                rejected.error
+                    == "Error: Exist rejected the token (HTTP 401): Invalid token. The token is EXIST_TOKEN's:"
+                    + " correct it, or unset it and sign in another way.")
             #expect(!rejected.all.contains("wrongTokenSECRET"))
             #expect(await wrong.run("profile", "--base-url", "ftp://example.com").exitCode == 64)
             // The same URL from the environment is a configuration error, naming the variable.

@@ -39,7 +39,9 @@ extension WriteSimulatorTests {
 
     @Test("tag names are made as Exist makes them and sent once; a non-yes/no attribute is refused")
     func tagNames() async throws {
-        #expect(TagCommand.name(" Green  Tea! ") == "green_tea" && TagCommand.name("Bad-sleep") == "bad_sleep")
+        #expect(
+            AttributeNames.predicted(" Green  Tea! ") == "green_tea"
+                && AttributeNames.predicted("Bad-sleep") == "bad_sleep")
         let simulator = ExistSimulator()
         try await LoopbackServer.run({ await simulator.handle($0) }) { server in
             let runner = try ExistRunner.signedIn(server)

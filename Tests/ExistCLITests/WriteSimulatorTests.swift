@@ -148,8 +148,9 @@ struct WriteSimulatorTests {
             defer { runner.folder.cleanUp() }
             let bad = try csv(runner, ["name,date,value", "steps,2024-02-01,1", "mood,2024-02-01,12"])
             let refused = await runner.run("update", "--csv", bad)
-            #expect(refused.exitCode == 64)
-            #expect(refused.error.contains("CSV row 3: mood: \"12\" is not a whole number from 1 to 9."))
+            #expect(refused.exitCode == 1)
+            #expect(refused.error.contains("CSV row 3: mood: \"12\" is outside 1 to 9 (a scale). Nothing was sent."))
+            #expect(!refused.error.contains("Usage:"), "a value error is not a usage error")
             #expect(posts(server).isEmpty)
 
             let good = try csv(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import TerminalKit
 
@@ -33,6 +34,7 @@ struct CorrelationsCommand: AsyncParsableCommand {
             let found = try await session.fetching("Fetching the correlation…") {
                 try await client.correlation(between: first, and: second)
             }
+            if found == nil { try await refuseUnknown([first, second], client: client, session: session) }
             if output.json { return try session.printJSON(found) }
             guard let found else {
                 session.print(
@@ -49,7 +51,25 @@ struct CorrelationsCommand: AsyncParsableCommand {
         }
         let list = client.correlations(attribute: names.first, strongOnly: strong)
         let correlations = try await session.fetching("Fetching correlations…") { try await list.collect() }
+        if correlations.isEmpty, let name = names.first {
+            try await refuseUnknown([name], client: client, session: session)
+        }
         if output.json { return try session.printJSON(correlations) }
         session.print(ReadRenderer.correlations(correlations, width: session.environment.columns))
+    }
+
+    /// Refuses the attributes among `names` the user does not have (Exist answers "no
+    /// correlation" for them, which would hide the typo).
+    private func refuseUnknown(_ names: [String], client: ExistClient, session: ExistSession) async throws {
+        let known = try await session.fetching("Checking the attributes…") {
+            try await client.attributes(named: names)
+        }
+        let unknown = names.filter { known[$0] == nil }
+        guard !unknown.isEmpty else { return }
+        let list = unknown.map(ExistFormat.clean).joined(separator: " and ")
+        throw ExistRuntimeError(
+            .unknownAttribute,
+            "Unknown attribute \(list): you have none by \(unknown.count == 1 ? "that name" : "those names");"
+                + " `exist attributes --all` lists yours.")
     }
 }

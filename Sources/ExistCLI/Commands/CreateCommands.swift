@@ -11,8 +11,11 @@ struct CreateCommand: AsyncParsableCommand {
         abstract: "Create a custom attribute or tag (--label), or an attribute from a template (--template).",
         discussion:
             "exist create --label Coffee makes a tag (a yes/no attribute in the custom group); --group and --type"
-            + " make other custom attributes. Exist names the attribute after its label; the name is printed."
-            + " exist templates lists the templates.")
+            + " make other custom attributes. Exist names the attribute after its label, from its letters a to z"
+            + " and digits, and the name it answers with is printed: a label that would give an empty name, or"
+            + " a name one of your attributes has, is refused before anything is created. exist templates lists"
+            + " the templates. `exist release NAME` gives up this client's ownership (Exist then marks the"
+            + " attribute inactive); Exist's API cannot delete an attribute: only the Exist app can.")
 
     @Option(help: "The label of a custom attribute, such as Coffee or \"Bad sleep\".") var label: String?
     @Option(help: "The group of a custom attribute (default: custom, Exist's daily tags).") var group: String?
@@ -24,8 +27,9 @@ struct CreateCommand: AsyncParsableCommand {
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
-    func validate() throws {
-        if (label == nil) == (template == nil) { throw ValidationError("Give --label LABEL or --template NAME.") }
+    private func checkArguments() throws {
+        if label != nil, template != nil { throw ValidationError("Give --label LABEL or --template NAME, not both.") }
+        if label == nil, template == nil { throw ValidationError("Give --label LABEL or --template NAME.") }
         if template != nil, group != nil || type != nil {
             throw ValidationError("--group and --type are for custom attributes; a template has its own.")
         }
@@ -38,18 +42,27 @@ struct CreateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
-        let client = try await session.signedInClient()
-        let item: ExistNewAttribute
-        if let template {
-            item = .template(template)
-        } else {
-            let valueType = type.flatMap(CreateTypes.type(named:)) ?? .boolean
-            item = .custom(label: label ?? "", group: group ?? "custom", valueType: valueType)
-        }
-        let result = try await session.fetching("Creating…") { try await client.createAttributes([item]) }
-        try session.report(result, verb: "created") { change in
-            let label = change.attribute.map { " (\($0.label), \($0.valueType))" } ?? ""
-            return "\(change.name)\(label)"
+        try await session.writing {
+            try checkArguments()
+            let client = try await session.signedInClient()
+            let item: ExistNewAttribute
+            if let template {
+                item = .template(template)
+            } else {
+                let label = self.label ?? ""
+                let predicted = AttributeNames.predicted(label)
+                let existing = try await session.fetching("Reading…") {
+                    predicted.isEmpty ? [:] : try await client.attributes(named: [predicted])
+                }
+                _ = try AttributeNames.checkNew(label, existing: existing)
+                let valueType = type.flatMap(CreateTypes.type(named:)) ?? .boolean
+                item = .custom(label: label, group: group ?? "custom", valueType: valueType)
+            }
+            let result = try await session.fetching("Creating…") { try await client.createAttributes([item]) }
+            try session.report(result, verb: "created") { change in
+                let label = change.attribute.map { " (\($0.label), \($0.valueType))" } ?? ""
+                return "\(change.name)\(label)"
+            }
         }
     }
 }
@@ -91,7 +104,7 @@ struct TemplatesCommand: AsyncParsableCommand {
                         .dim),
                 ]), width: session.environment.columns, indent: width + 2)
         }
-        text.append(Line([Span("\(templates.count) templates", .dim)]))
+        text.append(Line([Span(Plural.count(templates.count, "template"), .dim)]))
         session.print(text)
     }
 }

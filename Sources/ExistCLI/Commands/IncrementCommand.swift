@@ -13,29 +13,32 @@ struct IncrementCommand: AsyncParsableCommand {
             "If Exist times out or fails after receiving an increment, the tool does not send it again: it"
             + " reads the day's values back and shows them next to the values read before, so you can tell"
             + " whether it was applied. --date takes YYYY-MM-DD, today, yesterday, -N (N days ago) or a weekday,"
-            + " in your Exist time zone; days after today are refused unless --allow-future is given."
+            + " in your Exist time zone; days after today are refused unless --allow-future is given. A total"
+            + " outside the attribute type's range (a negative count, more than 1440 minutes, a percentage above"
+            + " 100%) is refused unless --force is given."
     )
 
-    @Argument(help: "NAME=DELTA pairs, such as coffees=1.") var pairs: [String]
+    @Argument(help: "NAME=DELTA pairs, such as coffees=1.") var pairs: [String] = []
     @Option(parsing: .unconditional, help: "The day: \(DayArgument.forms) (default: today in your Exist time zone).")
     var date: String?
     @Flag(help: "Allow days after today in your Exist time zone.") var allowFuture = false
+    @Flag(help: "Send totals outside their attribute type's range anyway.") var force = false
     @OptionGroup var connection: ExistConnectionOptions
     @OptionGroup var output: ExistOutputOptions
 
-    func validate() throws {
-        if pairs.isEmpty { throw ValidationError("Give at least one NAME=DELTA pair.") }
-        _ = try DayArgument.parse(date, option: "--date")
-        for pair in pairs { _ = try ExistRuntimeError.forCommandLine { try ValueParser.pair(pair) } }
-    }
-
     func run() async throws {
         let session = ExistSession(connection: connection, output: output)
-        let client = try await session.signedInClient()
-        let entries = try ExistRuntimeError.forCommandLine { try pairs.map { try ValueParser.pair($0) } }
+        try await session.writing { try await increment(session) }
+    }
+
+    /// Reads, checks and sends the increments.
+    private func increment(_ session: ExistSession) async throws {
+        if pairs.isEmpty { throw ValidationError("Give at least one NAME=DELTA pair.") }
         let asked = try DayArgument.parse(date, option: "--date")
+        let entries = try PairArgument.parse(pairs)
+        let client = try await session.signedInClient()
         let allowFuture = self.allowFuture
-        let (items, day, before, custom) = try await session.fetching("Reading…") {
+        let (items, day, before, attributes) = try await session.fetching("Reading…") {
             let day = try await session.today(client)
             let given = asked?.resolved(today: day)
             try session.refuseFuture([given], today: day, allowed: allowFuture)
@@ -47,8 +50,10 @@ struct IncrementCommand: AsyncParsableCommand {
                     date: given)
             }
             let before = try await client.dayValues(of: items.map(\.name), on: given ?? day)
-            return (items, given ?? day, before, ExistSession.custom(attributes))
+            return (items, given ?? day, before, attributes)
         }
+        if !force { try Self.checkTotals(items, before: before, attributes: attributes, day: day) }
+        let custom = ExistSession.custom(attributes)
         let result: ExistWriteResult<ExistIncrementedValue>
         do {
             result = try await session.fetching("Incrementing…") { try await client.increment(items) }
@@ -94,6 +99,30 @@ struct IncrementCommand: AsyncParsableCommand {
         }
         try session.report(result, verb: "added", custom: custom) { item in
             "\(item.value) to \(item.name)" + (item.current.map { " (now \($0))" } ?? "")
+        }
+    }
+
+    /// Refuses increments whose day's total would fall outside the attribute type's range (the
+    /// amounts for one attribute added up).
+    static func checkTotals(
+        _ items: [ExistIncrement], before: [String: ExistJSON], attributes: [String: ExistAttribute], day: ExistDate
+    ) throws {
+        var sums: [(name: String, amount: Double)] = []
+        for item in items {
+            let amount = item.value.doubleValue ?? 0
+            if let index = sums.firstIndex(where: { $0.name == item.name }) {
+                sums[index].amount += amount
+            } else {
+                sums.append((item.name, amount))
+            }
+        }
+        for (name, amount) in sums {
+            do {
+                try ValueRange.checkTotal(
+                    adding: .tidy(amount), to: before[name], type: attributes[name]?.valueType, name: name, date: day)
+            } catch {
+                throw ExistRuntimeError(error.code, "\(error.message) Nothing was sent; --force sends it anyway.")
+            }
         }
     }
 

@@ -1,52 +1,25 @@
 import Exist
+import ExistRuntime
 import Foundation
 
-/// Exist's values written for people, without `MeasurementFormatter` (which Linux lacks).
+/// Exist's values written for people (the runtime's ``ValueText``), and text from the API made
+/// safe for the terminal.
 enum ExistFormat {
-    /// A typed value: `1,533`, `5.45 km`, `7h 35m`, `01:00`, `61%`, `yes`, `7/9`, or `–` for no data.
+    /// A typed value: `1,533`, `5.45 km`, `7h 35m`, `01:00`, `61%`, `yes`, `7/9`, or `–` for no
+    /// data; text with its control characters replaced.
     static func value(_ value: ExistValue?, unit: Dimension? = nil) -> String {
-        guard let value else { return "–" }
-        switch value {
-        case .integer(let number): return grouped(number) + unitSuffix(unit)
-        case .decimal(let number): return self.number(number, digits: 2) + unitSuffix(unit)
-        case .string(let text): return clean(text)
-        case .duration(let duration): return minutes(Int(duration.components.seconds / 60))
-        case .timeOfDay(let time): return time.description + (time.dayOffset > 0 ? " (+1 day)" : "")
-        case .percentage(let fraction): return number(fraction * 100, digits: 1) + "%"
-        case .boolean(let flag): return flag ? "yes" : "no"
-        case .scale(let level): return "\(level)/9"
-        case .other(let raw): return clean(raw.description)
-        }
+        if case .string(let text)? = value { return clean(text) }
+        return clean(ValueText.value(value, unit: unit))
     }
 
     /// Minutes as hours and minutes: `7h 35m`, `45m`, `-10m`, joined by a no-break space.
-    static func minutes(_ total: Int) -> String {
-        let sign = total < 0 ? "-" : ""
-        let magnitude = total.magnitude
-        return magnitude >= 60 ? "\(sign)\(magnitude / 60)h\u{00A0}\(magnitude % 60)m" : "\(sign)\(magnitude)m"
-    }
+    static func minutes(_ total: Int) -> String { ValueText.minutes(total) }
 
     /// `value` with at most `digits` decimals, trailing zeros dropped, and no `-0`.
-    static func number(_ value: Double, digits: Int = 0) -> String {
-        guard value.isFinite else { return "\(value)" }
-        var text = String(format: "%.\(digits)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
+    static func number(_ value: Double, digits: Int = 0) -> String { ValueText.number(value, digits: digits) }
 
     /// An integer with thousands separators: `12,345`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return (value < 0 ? "-" : "") + result
-    }
+    static func grouped(_ value: Int) -> String { ValueText.grouped(value) }
 
     /// Text from the API on one line, with control characters (escape sequences included)
     /// replaced, so nothing it holds can move the cursor or recolour the terminal.
@@ -58,9 +31,5 @@ enum ExistFormat {
                         ? " " : scalar
                 })
         ).trimmingCharacters(in: .whitespaces)
-    }
-
-    private static func unitSuffix(_ unit: Dimension?) -> String {
-        unit.map { "\u{00A0}\($0.symbol)" } ?? ""
     }
 }

@@ -4,9 +4,11 @@ import TerminalKit
 
 extension ExistRuntimeError {
     /// The error as a command reports it: a usage error (exit 64, with the subcommand's usage)
-    /// when the input is at fault, else a one-line failure (exit 1).
+    /// when the way the command was asked is at fault (a day or a range that is not one), else
+    /// the error itself, its message on standard error and exit 1: a value that does not fit its
+    /// attribute is bad data, not bad usage.
     var commandLineError: any Error {
-        isInputError ? ValidationError(message) : CLIError(message)
+        isUsageError ? ValidationError(message) : self
     }
 
     /// Runs `body` (which does not wait), reporting the runtime's errors as a command does (see

@@ -16,6 +16,8 @@ package struct ExistSession {
     let json: Bool
     /// When to colour output.
     let color: ColorOption
+    /// Whether a JSON document was printed already: a run prints one at most.
+    let printedJSON = Locked(false)
 
     /// Creates a session; `baseURL` (text as given) overrides `EXIST_BASE_URL`.
     package init(
@@ -58,16 +60,20 @@ package struct ExistSession {
 
     /// Runs `operation` behind a spinner on an interactive standard error, reporting the
     /// runtime's errors as a command does; when Exist refuses to refresh the tokens, the error
-    /// names the command that signs in again.
+    /// names the command that signs in again, and when it refuses `EXIST_TOKEN`, it says that the
+    /// variable overrides the saved sign-in.
     func fetching<T: Sendable>(_ label: String, _ operation: () async throws -> T) async throws -> T {
         do {
             return try await ExistRuntimeError.reportingForCommandLine {
                 try await Spinner.run(label, in: environment, operation)
             }
-        } catch let error as ExistError where error.code == .authorizationFailed {
+        } catch var error as ExistError where error.code == .authorizationFailed {
             var message = Self.sentence(error.localizedDescription)
             if message.hasSuffix(" Sign in again.") { message.removeLast(" Sign in again.".count) }
-            throw CLIError(message + " Sign in again: \(config.loginCommand())")
+            error.message = message + " Sign in again: \(config.loginCommand())"
+            throw error
+        } catch let error as ExistError where error.code == .unauthorized {
+            throw await connection.explained(error)
         }
     }
 
@@ -81,6 +87,7 @@ package struct ExistSession {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         environment.output.jsonLine(try encoder.encode(value))
+        printedJSON.withLock { $0 = true }
     }
 
     /// Prints styled text within the terminal's width, coloured when the options and terminal allow.

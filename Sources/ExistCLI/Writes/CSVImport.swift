@@ -1,5 +1,5 @@
-import ArgumentParser
 import Exist
+import ExistRuntime
 import Foundation
 import SwiftCSV
 
@@ -14,34 +14,47 @@ enum CSVImport {
         let value: String
     }
 
-    /// The rows of `text`.
+    /// The rows of `text`; a row that is not `name,date,value` is an error naming it.
     static func rows(_ text: String) throws -> [Row] {
-        let csv: EnumeratedCSV
-        do {
-            csv = try EnumeratedCSV(string: text, delimiter: .comma, loadColumns: false, rowLimit: 0)
-        } catch {
-            throw ValidationError("The CSV file cannot be read: \(error).")
-        }
+        let read = try self.read(text)
+        if let problem = read.problems.first { throw ExistRuntimeError(.invalidValue, problem.line) }
+        return read.rows
+    }
+
+    /// The rows of `text`, and a problem for each row that is not `name,date,value`; a file that
+    /// cannot be read as CSV at all is an ``ExistRuntimeError/Code/invalidValue``.
+    static func read(_ text: String) throws(ExistRuntimeError) -> (rows: [Row], problems: [WriteProblem]) {
         var fields: [[String]] = []
         do {
+            let csv = try EnumeratedCSV(string: text, delimiter: .comma, loadColumns: false, rowLimit: 0)
             try csv.enumerateAsArray(startAt: 0, rowLimit: nil) { fields.append($0) }
         } catch {
-            throw ValidationError("The CSV file cannot be read: \(error).")
+            throw ExistRuntimeError(.invalidValue, "The CSV file cannot be read: \(error).")
         }
         var rows: [Row] = []
+        var problems: [WriteProblem] = []
+        func problem(_ number: Int, _ name: String?, _ message: String) {
+            problems.append(WriteProblem(row: number, name: name, errorCode: WriteProblem.invalidRow, message: message))
+        }
         for (index, row) in fields.enumerated() {
+            let number = index + 1
             let cells = row.map { $0.trimmingCharacters(in: .whitespaces) }
             if cells.allSatisfy(\.isEmpty) { continue }
             if index == 0, cells.map({ $0.lowercased() }) == ["name", "date", "value"] { continue }
             guard row.count == 3 else {
-                throw ValidationError("CSV row \(index + 1): expected name,date,value, found \(row.count) fields.")
+                problem(number, nil, "expected name,date,value, found \(Plural.count(row.count, "field")).")
+                continue
             }
-            guard !cells[0].isEmpty else { throw ValidationError("CSV row \(index + 1): no attribute name.") }
+            guard !cells[0].isEmpty else {
+                problem(number, nil, "no attribute name.")
+                continue
+            }
             guard let date = ExistDate(cells[1]) else {
-                throw ValidationError("CSV row \(index + 1): \"\(cells[1])\" is not a date (YYYY-MM-DD).")
+                problem(number, cells[0], "\"\(cells[1])\" is not a date (YYYY-MM-DD).")
+                continue
             }
-            rows.append(Row(number: index + 1, name: cells[0], date: date, value: row[2]))
+            rows.append(Row(number: number, name: cells[0], date: date, value: row[2]))
         }
-        return rows
+        return (rows, problems)
     }
 }

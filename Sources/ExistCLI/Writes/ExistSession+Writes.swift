@@ -34,15 +34,15 @@ extension ExistSession {
     /// Prints a write's result (or its JSON) and exits 1 when any item failed. Items Exist
     /// refused because another service owns them get the command that fixes it; `custom` names
     /// the attributes without a template, which Exist lets a client acquire only with
-    /// `--allow-custom`.
+    /// `--allow-custom`. `unsent` says where the values a stopped write did not send were saved.
     func report<S>(
         _ result: ExistWriteResult<S>, verb: String, overwritten: [ExistOverwrite]? = nil, custom: Set<String> = [],
-        describe: (S) -> String
+        unsent: UnsentFile? = nil, describe: (S) -> String
     ) throws {
         let unowned = result.failed.filter { $0.errorCode == "unauthorised" }.compactMap(\.name)
         let fix = Self.acquireFix(for: unowned, custom: custom)
         if json {
-            try printJSON(ExistWriteReport(result: result, fix: fix, overwritten: overwritten))
+            try printJSON(ExistWriteReport(result: result, fix: fix, overwritten: overwritten, unsent: unsent))
         } else {
             var text = WriteRenderer.result(result, verb: verb, width: environment.columns, describe: describe)
             // A count for several values, or whenever one replaced a value; not "0" after one pair.
@@ -53,6 +53,9 @@ extension ExistSession {
                             "\(overwritten.count) existing \(overwritten.count == 1 ? "value" : "values") overwritten",
                             .dim)
                     ]))
+            }
+            if let unsent {
+                text.append(Line([Span(unsent.sentence, .warning)]), width: environment.columns, indent: 2)
             }
             if let fix {
                 text.append(
@@ -73,8 +76,9 @@ struct ExistWriteReport<S: Sendable & Codable & Hashable>: Encodable {
     let result: ExistWriteResult<S>
     let fix: String?
     let overwritten: [ExistOverwrite]?
+    let unsent: UnsentFile?
 
-    private enum CodingKeys: String, CodingKey { case outcome, success, failed, fix, overwritten, stopped }
+    private enum CodingKeys: String, CodingKey { case outcome, success, failed, fix, overwritten, stopped, unsent }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -85,5 +89,6 @@ struct ExistWriteReport<S: Sendable & Codable & Hashable>: Encodable {
         try container.encodeIfPresent(fix, forKey: .fix)
         try container.encodeIfPresent(overwritten, forKey: .overwritten)
         try container.encodeIfPresent(result.interruption?.message, forKey: .stopped)
+        try container.encodeIfPresent(unsent, forKey: .unsent)
     }
 }

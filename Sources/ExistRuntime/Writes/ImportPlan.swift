@@ -2,10 +2,12 @@ import Exist
 import Foundation
 
 /// The values an `exist update` will write: one per attribute and day (a later entry for the
-/// same pair replaces an earlier one, with a warning), each read by its attribute's type.
+/// same pair replaces an earlier one, with a warning), each read by its attribute's type. Entries
+/// whose value cannot be read, or lies outside its type's range (unless forced), are kept out
+/// and listed in ``problems``.
 package struct ImportPlan: Sendable {
     /// One value to write, and where it came from (a CSV row number, or `nil` for a NAME=VALUE).
-    package struct Entry: Sendable {
+    package struct Entry: Sendable, Hashable {
         /// The CSV row number, or `nil` for a NAME=VALUE.
         package let row: Int?
         /// The attribute.
@@ -26,24 +28,32 @@ package struct ImportPlan: Sendable {
 
     /// The updates, in the order first given.
     package private(set) var updates: [ExistValueUpdate] = []
+    /// The entry behind each update (the last given for its attribute and day), in the same order.
+    package private(set) var sources: [Entry] = []
     /// Warnings about entries replaced by later ones, as plain text (names and values as given).
     package private(set) var warnings: [String] = []
+    /// The entries left out: values that do not read as their type, or lie outside its range.
+    package private(set) var problems: [WriteProblem] = []
 
-    /// Reads `entries` by `types`; value errors name the CSV row.
-    package init(_ entries: [Entry], types: [String: ExistValueType]) throws(ExistRuntimeError) {
+    /// Reads `entries` by `types`; with `force`, values outside their type's range are kept.
+    package init(_ entries: [Entry], types: [String: ExistValueType], force: Bool = false) {
         var positions: [String: (index: Int, row: Int?)] = [:]
         for entry in entries {
             let value: ExistJSON
             do {
-                value = try ValueParser.value(entry.text, type: types[entry.name], name: entry.name)
+                value = try ValueParser.value(entry.text, type: types[entry.name], name: entry.name, force: force)
             } catch {
-                guard let row = entry.row else { throw error }
-                throw ExistRuntimeError(error.code, "CSV row \(row): \(error.message)")
+                problems.append(
+                    WriteProblem(
+                        row: entry.row, name: entry.name, date: entry.date, errorCode: error.code.rawValue,
+                        message: error.message))
+                continue
             }
             let update = ExistValueUpdate(name: entry.name, date: entry.date, value: value)
             let key = "\(entry.name) \(entry.date)"
             if let earlier = positions[key] {
                 updates[earlier.index] = update
+                sources[earlier.index] = entry
                 positions[key] = (earlier.index, entry.row)
                 let places =
                     entry.row.map { row in earlier.row.map { "CSV rows \($0) and \(row)" } ?? "Row \(row)" }
@@ -53,8 +63,18 @@ package struct ImportPlan: Sendable {
             } else {
                 positions[key] = (updates.count, entry.row)
                 updates.append(update)
+                sources.append(entry)
             }
         }
+    }
+
+    /// The plan with only the updates `isKept` accepts, and their sources.
+    package func keeping(_ isKept: (ExistValueUpdate) -> Bool) -> ImportPlan {
+        var plan = self
+        let kept = zip(updates, sources).filter { isKept($0.0) }
+        plan.updates = kept.map(\.0)
+        plan.sources = kept.map(\.1)
+        return plan
     }
 
     /// The values the user has now on the days of `updates`, read from Exist, by attribute and day.

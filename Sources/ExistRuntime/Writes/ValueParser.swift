@@ -17,11 +17,19 @@ package enum ValueParser {
     }
 
     /// `text` as a value for an attribute of `type`; with no type known, an integer, a decimal or
-    /// text, whichever it reads as.
+    /// text, whichever it reads as. Text that does not read as the type is an
+    /// ``ExistRuntimeError/Code/invalidValue``; a value outside the type's ``ValueRange`` an
+    /// ``ExistRuntimeError/Code/implausibleValue``, unless `force` lets it through.
     package static func value(
-        _ text: String, type: ExistValueType?, name: String
-    ) throws(ExistRuntimeError)
-        -> ExistJSON
+        _ text: String, type: ExistValueType?, name: String, force: Bool = false
+    ) throws(ExistRuntimeError) -> ExistJSON {
+        let value = try read(text, type: type, name: name)
+        if !force { try ValueRange.check(value, type: type, name: name, shown: text) }
+        return value
+    }
+
+    /// `text` read as the JSON of `type`, whatever its range.
+    private static func read(_ text: String, type: ExistValueType?, name: String) throws(ExistRuntimeError) -> ExistJSON
     {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         func fail(_ expected: String) -> ExistRuntimeError {
@@ -38,9 +46,7 @@ package enum ValueParser {
             guard text.count <= 1000 else { throw fail("text of at most 1000 characters") }
             return .string(text)
         case .duration?:
-            guard let minutes = clockMinutes(trimmed) ?? Int(ungrouped(trimmed)), minutes >= 0 else {
-                throw fail("minutes or H:MM")
-            }
+            guard let minutes = clockMinutes(trimmed) ?? Int(ungrouped(trimmed)) else { throw fail("minutes or H:MM") }
             return .integer(minutes)
         case .timeOfDay?:
             guard let minutes = clockMinutes(trimmed), minutes < 1440 else { throw fail("a time of day, HH:MM") }
@@ -49,10 +55,10 @@ package enum ValueParser {
             guard let minutes = clockMinutes(trimmed), minutes < 1440 else { throw fail("a time of day, HH:MM") }
             return .integer((minutes + 720) % 1440)
         case .percentage?:
-            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), (0...100).contains(percent) {
+            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), percent.isFinite {
                 return .number(percent / 100)
             }
-            guard let fraction = Double(trimmed), (0...1).contains(fraction) else {
+            guard let fraction = Double(trimmed), fraction.isFinite else {
                 throw fail("a fraction from 0 to 1, or a percentage such as 57%")
             }
             return .number(fraction)
@@ -63,7 +69,7 @@ package enum ValueParser {
             default: throw fail("yes or no")
             }
         case .scale?:
-            guard let level = Int(trimmed), (1...9).contains(level) else { throw fail("a whole number from 1 to 9") }
+            guard let level = Int(trimmed) else { throw fail("a whole number from 1 to 9") }
             return .integer(level)
         default:
             if let number = Int(ungrouped(trimmed)) { return .integer(number) }

@@ -156,8 +156,17 @@ struct ExistMCPTests {
                 #expect(sent.count == 1)
                 #expect(sent.first?.bodyText.contains(#""value":450"#) == true)
                 let refused = try await Self.call(client, "exist_update", ["attribute": "mood", "value": 12])
-                #expect(Self.field(refused, "error", "code") == "invalid_argument")
+                #expect(Self.field(refused, "error", "code") == "implausible_value")
+                let why = Self.field(refused, "error", "message")?.stringValue ?? ""
+                #expect(why.contains("mood: \"12\" is outside 1 to 9") && why.contains("force: true"), "\(why)")
+                let malformed = try await Self.call(client, "exist_update", ["attribute": "mood", "value": "high"])
+                #expect(Self.field(malformed, "error", "code") == "invalid_argument")
                 #expect(server.requests.filter { $0.rawPath == "/api/2/attributes/update/" }.count == 1)
+                let forced = try await Self.call(
+                    client, "exist_update", ["attribute": "mood", "value": 12, "force": true])
+                #expect(Self.field(forced, "outcome") == "written")
+                let last = server.requests.last { $0.rawPath == "/api/2/attributes/update/" }
+                #expect(last?.bodyText.contains(#""value":12"#) == true)
             }
         }
     }

@@ -103,9 +103,9 @@ extension ExistSimulator {
                 return (nil, ("missing_field", "Object at index 0 missing field(s) 'label', 'group' or 'value_type'"))
             }
             guard type != 6 else { return (nil, ("validation", "Value type 6 is reserved for templates")) }
-            let slug = label.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
             made = Attribute(
-                name: slug, label: label, group: group, groupLabel: group == "custom" ? "Daily tags" : group,
+                name: Self.slug(foldsAccents ? label.folding(options: .diacriticInsensitive, locale: nil) : label),
+                label: label, group: group, groupLabel: group == "custom" ? "Daily tags" : group,
                 type: type,
                 template: nil, service: Self.ownService)
         }
@@ -114,5 +114,21 @@ extension ExistSimulator {
         }
         attributes.append(made)
         return (objects ? json(made, values: nil) : ["name": made.name, "active": true], nil)
+    }
+
+    /// The name Exist makes of a label, as it was seen to: letters a to z and digits in lower
+    /// case, each run of anything else between them as one `_`, other letters dropped ("Élan"
+    /// gives lan, "咖啡" an empty name, which Exist accepts).
+    static func slug(_ label: String) -> String {
+        var name = ""
+        for character in label {
+            if character.isASCII, character.isLetter || character.isNumber {
+                name += character.lowercased()
+            } else if !(character.isLetter || character.isNumber), !name.isEmpty, name.last != "_" {
+                name.append("_")
+            }
+        }
+        while name.last == "_" { name.removeLast() }
+        return name
     }
 }

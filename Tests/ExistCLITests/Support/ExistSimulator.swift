@@ -25,6 +25,12 @@ actor ExistSimulator {
     /// When set, the increment request this many requests from now is applied and then answered
     /// with a 500, as a lost answer (1: the next one).
     var loseIncrementAnswerIn: Int?
+    /// Whether names made from labels keep accented letters without their accents ("Élan" gives
+    /// elan) instead of dropping them: a name the command cannot have guessed.
+    var foldsAccents = false
+    /// When set, how many more API requests are answered before Exist's hourly limit is met;
+    /// every request after them gets a 429 with no body, as Exist sends it.
+    var requestsLeft: Int?
 
     /// FakeExist's attributes with today's values; `mood` belongs to another service (Exist for
     /// iOS), every other one to this client.
@@ -43,27 +49,6 @@ actor ExistSimulator {
         }
     }
 
-    /// Loses the answer of the `request`th increment request from now (the next one by default).
-    func loseIncrementAnswer(request: Int = 1) { loseIncrementAnswerIn = request }
-
-    /// Gives an attribute to another service, as when the user connected one (test set-up).
-    func give(_ name: String, to service: String) {
-        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
-        attributes[index].service = service
-    }
-
-    /// Turns an attribute off, as the user can (test set-up).
-    func deactivate(_ name: String) {
-        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
-        attributes[index].active = false
-    }
-
-    /// Sets a stored value directly (test set-up).
-    func seed(_ name: String, _ date: String, _ value: Int) {
-        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
-        attributes[index].values[date] = value
-    }
-
     /// The stored value of `name` on `date`, as text.
     func value(_ name: String, _ date: String) -> String? {
         attributes.first { $0.name == name }?.values[date].map { "\($0)" }
@@ -78,6 +63,10 @@ actor ExistSimulator {
     func handle(_ request: LoopbackServer.RecordedRequest) -> LoopbackServer.Reply {
         if request.rawPath.hasPrefix("/api/"), request.headers["authorization"] != "Bearer \(FakeExist.token)" {
             return FakeExist.handle(request)
+        }
+        if request.rawPath.hasPrefix("/api/"), let left = requestsLeft {
+            guard left > 0 else { return LoopbackServer.Reply(status: 429) }
+            requestsLeft = left - 1
         }
         switch (request.method, request.rawPath) {
         case ("GET", "/api/2/attributes/"), ("GET", "/api/2/attributes/owned/"): return list(request, withValues: false)
@@ -120,6 +109,9 @@ actor ExistSimulator {
         var chosen = attributes
         if let names = request.query["attributes"]?.split(separator: ",").map(String.init) {
             chosen = chosen.filter { names.contains($0.name) }
+        }
+        if let groups = request.query["groups"]?.split(separator: ",").map(String.init) {
+            chosen = chosen.filter { groups.contains($0.group) }
         }
         if request.rawPath.hasSuffix("/owned/") { chosen = chosen.filter { $0.service == Self.ownService } }
         // Inactive attributes only when asked for, and never with values.
