@@ -78,16 +78,28 @@ extension WeatherAnswer {
 
     var alertsText: String {
         let alerts = weather.alerts
+        let coverage = weather.warningCoverage
+        let notes =
+            (coverage?.servicesNotAnswering.map { "\($0) did not answer; warnings may be missing." } ?? [])
+            + (coverage?.attributions ?? [])
         guard !alerts.isEmpty else {
-            let none =
-                switch weather.alertAvailability {
-                case .included: "no alerts in force"
-                case .notOffered: "alerts are not available from \(weather.metadata.attribution.name)"
-                case .notProvided, .notRequested: "alerts not known (\(weather.alertAvailability))"
-                }
-            return "\(place.label): \(none). \(footer)"
+            let none: String
+            if let coverage, coverage.isCovered || weather.alertAvailability != .included {
+                none =
+                    !coverage.isCovered
+                    ? "no official warning service this tool reads covers it (it reads \(coverage.servicesKnown.joined(separator: ", ")))"
+                    : coverage.isComplete ? "no alerts in force" : "no warning received"
+            } else {
+                none =
+                    switch weather.alertAvailability {
+                    case .included: "no alerts in force"
+                    case .notOffered: "alerts are not available from \(weather.metadata.attribution.name)"
+                    case .notProvided, .notRequested: "alerts not known (\(weather.alertAvailability))"
+                    }
+            }
+            return (["\(place.label): \(none)."] + notes + [footer]).joined(separator: "\n")
         }
-        return (["\(place.label), \(alerts.count) alert(s):"] + alerts.map { "• \($0.title)" } + [footer])
+        return (["\(place.label), \(alerts.count) alert(s):"] + alerts.map { "• \($0.title)" } + notes + [footer])
             .joined(separator: "\n")
     }
 

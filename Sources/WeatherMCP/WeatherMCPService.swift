@@ -52,11 +52,13 @@ package final class WeatherMCPService: Sendable {
     /// 48 and 7 ask for the provider's longest forecast (360 hours and 15 days from Caiyun),
     /// one answer for every longer request.
     func weather(
-        for query: WeatherQuery, parts: WeatherDataSet, hours: Int = 48, days: Int = 7
+        for query: WeatherQuery, parts: WeatherDataSet, hours: Int = 48, days: Int = 7,
+        officialWarnings: Bool = false
     ) async throws -> WeatherAnswer {
         let settings = try settings(for: query)
         let options = WeatherLoadOptions(longestForecast: hours > 48 || days > 7, parts: parts)
         var loaded = try await Self.mapped { try await runtime.load(query.place, settings: settings, options: options) }
+        if officialWarnings { loaded = await runtime.addingOfficialWarnings(to: loaded, settings: settings) }
         // Notes about the parts this tool answers with, not about others the provider sent.
         loaded.weather.implausibleValues = loaded.weather.implausibleValues(in: parts)
         return WeatherAnswer(loaded: loaded, settings: settings)

@@ -114,15 +114,34 @@ enum WeatherTools {
     static let alerts = MCPTool<WeatherMCPService>.weather(
         "weather_alerts", title: "Weather alerts",
         description:
-            "Official alerts in force. An empty list means none only when availability is \"included\".",
-        output: ["alerts": JSONSchema.array(JSONSchema.alert), "availability": JSONSchema.string]
+            "Alerts in force: the provider's and the official warnings of the national service covering the place (NWS, MET Norway, MeteoAlarm, Hong Kong Observatory), no key needed. An empty list means none only when official_warnings.complete is true or availability is \"included\".",
+        output: [
+            "alerts": JSONSchema.array(JSONSchema.alert), "availability": JSONSchema.string,
+            "official_warnings": JSONSchema.optionalObject(
+                [
+                    "covered": JSONSchema.boolean, "complete": JSONSchema.boolean,
+                    "services_read": JSONSchema.array(JSONSchema.string),
+                    "services_not_answering": JSONSchema.array(JSONSchema.string),
+                    "attributions": JSONSchema.array(JSONSchema.string),
+                ], required: ["covered", "complete", "services_read", "services_not_answering", "attributions"]),
+        ]
     ) { service, arguments in
-        let answer = try await service.weather(for: try WeatherQuery(arguments), parts: [.alerts])
+        let answer = try await service.weather(
+            for: try WeatherQuery(arguments), parts: [.alerts], officialWarnings: true)
         let alerts = answer.weather.alerts
+        let coverage: Value =
+            answer.weather.warningCoverage.map { coverage in
+                [
+                    "covered": .bool(coverage.isCovered), "complete": .bool(coverage.isComplete),
+                    "services_read": .array(coverage.servicesRead.map(Value.string)),
+                    "services_not_answering": .array(coverage.servicesNotAnswering.map(Value.string)),
+                    "attributions": .array(coverage.attributions.map(Value.string)),
+                ]
+            } ?? .null
         return .answer(
             answer.content([
                 "alerts": .array(alerts.map(answer.alertContent)),
-                "availability": .string("\(answer.weather.alertAvailability)"),
+                "availability": .string("\(answer.weather.alertAvailability)"), "official_warnings": coverage,
             ]), text: answer.alertsText)
     }
 

@@ -40,7 +40,7 @@ struct OfficialWarningsTests {
             #expect(result.output.contains("⚠ Air Quality Alert"))
             let heat = try #require(result.output.range(of: "Excessive Heat Warning"))
             let air = try #require(result.output.range(of: "Air Quality Alert"))
-            #expect(heat.lowerBound < air.lowerBound)  // Severe before Unknown
+            #expect(heat.lowerBound < air.lowerBound) // Severe before Unknown
             #expect(result.output.contains("Data from the US National Weather Service (NOAA); public domain"))
             #expect(!result.output.contains("not available from this provider"))
             let asked = try #require(server.requests.first { $0.path == "/alerts/active" })
@@ -59,7 +59,8 @@ struct OfficialWarningsTests {
             #expect(
                 nairobi.output.contains("No official warning service this tool reads covers Nairobi, KE"),
                 "\(nairobi.output)")
-            #expect(nairobi.output.contains("National Weather Service") && !nairobi.output.contains("No alerts in force"))
+            #expect(
+                nairobi.output.contains("National Weather Service") && !nairobi.output.contains("No alerts in force"))
             // Oslo's service (MET Norway) is not answering at this server: no "none in force".
             let oslo = await sandbox.run("alerts", "Oslo")
             #expect(oslo.exitCode == 0, "\(oslo.error)")

@@ -46,18 +46,38 @@ struct OpenMeteoToolTests {
         }
     }
 
-    @Test("weather_alerts says alerts are not available from this provider, and asks nothing")
+    @Test("weather_alerts reads MeteoAlarm for London, keyless; a silent service is named, never 'none in force'")
     func alerts() async throws {
-        try await LoopbackServer.run({ OpenMeteoStub.reply(to: $0) }) { server in
+        let feed = try FixtureFiles.data(
+            file: "meteoalarm_atom_legacy_united_kingdom_tabs_meteoalert-api.xml", provider: "alerts/meteoalarm")
+        let reply: LoopbackServer.Handler = { request in
+            request.path == "/feeds/meteoalarm-legacy-atom-united-kingdom"
+                ? LoopbackServer.Reply(headers: ["Content-Type": "application/atom+xml"], body: feed)
+                : OpenMeteoStub.reply(to: request)
+        }
+        try await LoopbackServer.run(reply) { server in
             try await MCPSession.run(variables: ["OPEN_METEO_BASE_URL": server.baseURL.absoluteString]) { session in
-                let result = try await session.call("weather_alerts", ["place": "London"])
-                #expect(result.isError != true, "\(result.text)")
-                let answer = try #require(result.structuredContent)
-                #expect(answer["availability"] == "notOffered")
-                #expect(answer["alerts"] == [])
-                #expect(result.text.contains("alerts are not available from Open-Meteo"))
-                #expect(!result.text.contains("no alerts in force"))
+                let silent = try await session.call("weather_alerts", ["place": "London"])
+                #expect(silent.isError != true, "\(silent.text)")
+                #expect(silent.text.contains("MeteoAlarm did not answer; warnings may be missing."), "\(silent.text)")
+                #expect(!silent.text.contains("no alerts in force"))
+                let official = try #require(silent.structuredContent?["official_warnings"]?.objectValue)
+                #expect(official["complete"] == false && official["services_not_answering"] == ["MeteoAlarm"])
                 #expect(server.requestCount == 0)
+            }
+            let variables = [
+                "OPEN_METEO_BASE_URL": server.baseURL.absoluteString,
+                "WEATHER_ALERTS_BASE_URL": server.baseURL.absoluteString,
+            ]
+            try await MCPSession.run(variables: variables) { session in
+                // The recorded feed is from 2022: every warning in it has ended by now.
+                let answered = try await session.call("weather_alerts", ["place": "London"])
+                let answer = try #require(answered.structuredContent)
+                #expect(answer["alerts"] == [])
+                #expect(answered.text.contains("London, GB: no alerts in force."), "\(answered.text)")
+                let official = try #require(answer["official_warnings"]?.objectValue)
+                #expect(official["complete"] == true && official["services_read"] == ["MeteoAlarm"])
+                #expect(server.requests.map(\.path) == ["/feeds/meteoalarm-legacy-atom-united-kingdom"])
             }
         }
     }

@@ -41,7 +41,8 @@ final class OfficialWarnings: Sendable {
         }
         let shown = Set(report.warnings.map(\.service))
         let coverage = WarningCoverage(
-            servicesRead: report.servicesRead.map(\.name), servicesNotAnswering: report.servicesNotAnswering.map(\.name),
+            servicesRead: report.servicesRead.map(\.name),
+            servicesNotAnswering: report.servicesNotAnswering.map(\.name),
             servicesKnown: client.configuration.services.map(\.name),
             attributions: report.servicesRead.filter { shown.contains($0.id) }.map(\.attribution),
             hasApproximateAreas: report.hasApproximateAreas)
@@ -73,7 +74,9 @@ final class OfficialWarnings: Sendable {
     static func alert(_ warning: OfficialWarning, services: [WarningService]) -> WeatherAlert {
         let service = services.first { $0.id == warning.service }
         var region = warning.areaDescription
-        if warning.isAreaApproximate { region = region.map { "\($0) (matched by area name)" } ?? "matched by area name" }
+        if warning.isAreaApproximate {
+            region = region.map { "\($0) (matched by area name)" } ?? "matched by area name"
+        }
         var alert = WeatherAlert(
             id: warning.id, event: warning.event, title: warning.headline ?? warning.event,
             details: warning.description ?? "", severity: severity(warning.severity),

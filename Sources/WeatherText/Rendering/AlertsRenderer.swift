@@ -77,7 +77,11 @@ package enum AlertsRenderer {
             // A provider with alerts of its own (Caiyun in China) covers the place itself.
             guard weather.alertAvailability != .included else { return text }
             text.append(
-                Line([Span("  " + context.labels.noWarningService(for: context.placeLabel, known: coverage.servicesKnown), .dim)]),
+                Line([
+                    Span(
+                        "  " + context.labels.noWarningService(for: context.placeLabel, known: coverage.servicesKnown),
+                        .dim)
+                ]),
                 width: context.width, indent: indent)
         } else if noneInForce, coverage.isComplete {
             text.append(Line([Span("  \(context.labels.noAlerts)", .good)]), width: context.width, indent: indent)
