@@ -78,4 +78,30 @@ struct OfficialWarningsTests {
                     == before.count)
         }
     }
+
+    @Test("Dublin: MeteoAlarm's Ireland feed, 232 entries, shows its warnings each once, with MeteoAlarm's credit")
+    func dublin() async throws {
+        let feed = try FixtureFiles.data(
+            file: "meteoalarm_atom_legacy_ireland_tabs_meteoalert-api.xml", provider: "alerts/meteoalarm")
+        let reply: LoopbackServer.Handler = { request in
+            request.path == "/feeds/meteoalarm-legacy-atom-ireland"
+                ? LoopbackServer.Reply(headers: ["Content-Type": "application/atom+xml"], body: feed)
+                : OpenMeteoStub.reply(to: request)
+        }
+        try await LoopbackServer.run(reply) { server in
+            var sandbox = try sandbox(server)
+            defer { sandbox.folder.cleanUp() }
+            // The feed's own time, 2022-12-07T23:05:50Z.
+            sandbox.runner.now = { Date(timeIntervalSince1970: 1_670_454_350) }
+            let result = await sandbox.run("alerts", "Dublin")
+            #expect(result.exitCode == 0, "\(result.error)")
+            let events = result.output.split(separator: "\n").filter { $0.contains("⚠") }
+            #expect(events.count == 2, "\(result.output)")
+            // Two nights of frost, not one message twice: each with its own period.
+            let periods = result.output.split(separator: "\n").filter { $0.contains("From 2022-12-0") }
+            #expect(periods.count == 2 && Set(periods).count == 2, "\(result.output)")
+            #expect(result.output.contains("Information provided by MeteoAlarm"))
+            #expect(server.requests.filter { $0.path == "/feeds/meteoalarm-legacy-atom-ireland" }.count == 1)
+        }
+    }
 }

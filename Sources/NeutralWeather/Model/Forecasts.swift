@@ -141,6 +141,8 @@ public struct WeatherAlert: Sendable, Hashable {
     public var issued: Date?
     /// When it ends, when the provider says.
     public var expires: Date?
+    /// When it takes effect, when the issuer says (an official warning's CAP `onset`).
+    public var onset: Date?
     /// What to do, when the issuer says (official warnings' CAP `instruction`).
     public var instruction: String?
     /// The issuer's page about it, when there is one.

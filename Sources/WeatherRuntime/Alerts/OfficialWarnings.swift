@@ -83,6 +83,7 @@ final class OfficialWarnings: Sendable {
             source: warning.senderName ?? service?.name, region: region, issued: warning.sent ?? warning.effective,
             expires: warning.displayEnd)
         alert.instruction = warning.instruction
+        alert.onset = warning.onset ?? warning.effective
         alert.link = warning.web
         return alert
     }

@@ -40,8 +40,15 @@ package enum AlertsRenderer {
             for line in TextWidth.wrap(alert.title, width: context.width - 2) {
                 text.append(Line([Span("  "), Span(line, .emphasis)]))
             }
+            let period: String? =
+                switch (alert.onset, alert.expires) {
+                case (let onset?, let end?): context.labels.period(format.dateTime(onset), format.dateTime(end))
+                case (nil, let end?): context.labels.until(format.dateTime(end))
+                default: nil
+                }
             let facts = [
-                alert.issued.map { "\(context.labels.issued) \(format.dateTime($0))" }, alert.source, alert.region,
+                period, alert.issued.map { "\(context.labels.issued) \(format.dateTime($0))" }, alert.source,
+                alert.region,
             ].compactMap { $0 }
             for line in TextWidth.wrap(facts.joined(separator: " · "), width: context.width - 2) {
                 text.append(Line([Span("  " + line, .dim)]))

@@ -37,6 +37,12 @@ struct Labels: Sendable {
             "本工具读取的官方预警服务都不覆盖\(place)（读取：\(services)）。",
             "本工具讀取的官方預警服務都不涵蓋\(place)（讀取：\(services)）。")
     }
+    /// An alert's period.
+    func period(_ start: String, _ end: String) -> String {
+        pick("From \(start) until \(end)", "\(start) 至 \(end)", "\(start) 至 \(end)")
+    }
+    /// When an alert ends.
+    func until(_ end: String) -> String { pick("Until \(end)", "至 \(end)", "至 \(end)") }
     /// That `service` did not answer, so warnings may be missing.
     func serviceDidNotAnswer(_ service: String) -> String {
         pick(
