@@ -104,4 +104,21 @@ struct OfficialWarningsTests {
             #expect(server.requests.filter { $0.path == "/feeds/meteoalarm-legacy-atom-ireland" }.count == 1)
         }
     }
+
+    @Test("the Phoenix now view names the heat warning; --no-alerts asks no warning service")
+    func nowView() async throws {
+        try await LoopbackServer.run(Self.reply) { server in
+            let sandbox = try sandbox(server)
+            defer { sandbox.folder.cleanUp() }
+            let now = await sandbox.run("Phoenix")
+            #expect(now.exitCode == 0, "\(now.error)")
+            let line = try #require(now.output.split(separator: "\n").first { $0.contains("⚠") })
+            #expect(line.contains("Excessive Heat Warning") && line.contains("Air Quality Alert"), "\(now.output)")
+            let asked = server.requests.filter { $0.path == "/alerts/active" }.count
+            #expect(asked == 1)
+            let quiet = await sandbox.run("Phoenix", "--no-alerts")
+            #expect(quiet.exitCode == 0 && !quiet.output.contains("Excessive Heat Warning"))
+            #expect(server.requests.filter { $0.path == "/alerts/active" }.count == asked)
+        }
+    }
 }

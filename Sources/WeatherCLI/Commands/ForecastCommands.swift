@@ -14,6 +14,8 @@ struct NowCommand: AsyncParsableCommand {
     @OptionGroup var place: PlaceOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var status: StatusOptions
+    @Flag(help: "Leave out official warnings (NWS, MET Norway, MeteoAlarm …); WEATHER_ALERTS=off does so always.")
+    var noAlerts = false
 
     func validate() throws {
         if status.format != nil, output.json { throw ValidationError("Give --format or --json, not both.") }
@@ -23,9 +25,9 @@ struct NowCommand: AsyncParsableCommand {
         if let format = try status.statusFormat() {
             try await Presenter(place: place, output: output, parts: format.parts).presentStatusLine(format)
         } else {
-            try await Presenter(place: place, output: output, parts: [.current, .airQuality, .alerts]).present {
-                NowRenderer.render($0, $1)
-            }
+            var presenter = Presenter(place: place, output: output, parts: [.current, .airQuality, .alerts])
+            if !noAlerts, !output.json { presenter.officialWarnings = OfficialWarningsChoice(details: false) }
+            try await presenter.present { NowRenderer.render($0, $1) }
         }
     }
 }
