@@ -43,7 +43,7 @@ struct GatewayBench {
             environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
             logDirectory: logDirectory)
         // GATEWAY_BENCH_ONLY=limit (say) runs the named parts alone: coalescing, takeover, load,
-        // postgres, pages, limit, cells, refresh, secrecy, outage.
+        // postgres, pages, limit, cells, refresh, secrecy, outage, and soak (only when named).
         let only = ProcessInfo.processInfo.environment["GATEWAY_BENCH_ONLY"].map {
             Set($0.split(separator: ",").map(String.init))
         }
@@ -56,6 +56,12 @@ struct GatewayBench {
             if wanted("takeover") {
                 report("== lease holder killed or frozen mid-call")
                 try await figures.takeover()
+            }
+            // The soak runs only when asked for by name: 30 minutes, or GATEWAY_SOAK_MINUTES.
+            if only?.contains("soak") == true {
+                report("== soak")
+                let minutes = ProcessInfo.processInfo.environment["GATEWAY_SOAK_MINUTES"].flatMap { Int($0) } ?? 30
+                try await figures.soak(minutes: minutes)
             }
             if wanted("load") {
                 report("== load")
