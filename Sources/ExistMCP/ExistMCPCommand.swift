@@ -13,8 +13,9 @@ package struct ExistMCPCommand: AsyncParsableCommand {
         discussion: """
             An assistant starts it as {"command": "exist", "args": ["mcp"]}, signed in as the exist command is \
             (EXIST_TOKEN, `exist login` or `exist config --token-stdin`). Tools: exist_profile, exist_today, \
-            exist_values, exist_attributes, exist_insights, exist_averages, exist_correlations, exist_update and \
-            exist_increment (never sent twice).
+            exist_values, exist_attributes, exist_insights, exist_averages, exist_correlations, exist_update, \
+            exist_increment (never sent twice), exist_checkin (mood, note and tags in one write), exist_acquire, \
+            exist_create and exist_templates.
             """)
 
     package init() {}

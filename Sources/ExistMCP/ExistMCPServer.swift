@@ -21,7 +21,7 @@ package struct ExistMCPServer: Sendable {
         let server = Server(
             name: "exist", version: "1.0.0",
             instructions:
-                "Your Exist (exist.io) data: today's values, history, insights, averages, correlations; set values with exist_update, add with exist_increment (never retried).",
+                "Your Exist (exist.io) data: today's values, history, insights, averages, correlations; set values with exist_update, add with exist_increment (never retried); the end-of-day check-in (mood, note, tags) with exist_checkin.",
             capabilities: .init(tools: .init(listChanged: false)))
         let service = service
         await MCPTool.serve(

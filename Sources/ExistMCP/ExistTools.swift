@@ -8,7 +8,7 @@ import MCPToolKit
 enum ExistTools {
     static let all: [MCPTool<ExistMCPService>] = [
         profile, today, values, attributes, insights, averages, correlations, ExistWriteTools.update,
-        ExistWriteTools.increment, ExistOwnershipTools.acquire, ExistOwnershipTools.create,
+        ExistWriteTools.increment, ExistCheckinTool.tool, ExistOwnershipTools.acquire, ExistOwnershipTools.create,
         ExistOwnershipTools.templates,
     ]
 

@@ -15,6 +15,9 @@ package struct ExistCommand: AsyncParsableCommand {
             A day (--date, --from, --to) is YYYY-MM-DD, today, yesterday, -N for N days ago (-3) or a \
             weekday name for the last such day before today (monday), in your Exist time zone.
 
+            The end-of-day check-in: `exist checkin` asks for the day's mood, note and tags on a \
+            terminal; `exist checkin --mood 7 --note "long walk" --tags coffee,reading` for scripts.
+
             Every file and environment variable: docs/Configuration.md in the package's repository.
             """,
         version: "1.0.0",
@@ -23,7 +26,8 @@ package struct ExistCommand: AsyncParsableCommand {
             ExportCommand.self,
             AveragesCommand.self, CorrelationsCommand.self, AcquireCommand.self, ReleaseCommand.self,
             CreateCommand.self, TemplatesCommand.self, UpdateCommand.self,
-            IncrementCommand.self, TagCommand.self, SyncWeatherCommand.self, LoginCommand.self, LogoutCommand.self,
+            IncrementCommand.self, TagCommand.self, CheckinCommand.self, SyncWeatherCommand.self, LoginCommand.self,
+            LogoutCommand.self,
             ConfigCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: TodayCommand.self)

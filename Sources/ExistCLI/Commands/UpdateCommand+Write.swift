@@ -7,7 +7,7 @@ import TerminalKit
 extension UpdateCommand {
     /// Writes `plan`: reads the values it replaces, says first when the run will not fit Exist's
     /// hourly limit, and when Exist stops it partway saves the values not sent for a later run.
-    func write(_ plan: ImportPlan, _ context: Context) async throws {
+    func write(_ plan: ImportPlan, _ context: WriteContext) async throws {
         let (session, client, attributes) = (context.session, context.client, context.attributes)
         let known = plan.updates.filter { attributes[$0.name] != nil }
         let existing = try await session.fetching("Reading the values there now…") {

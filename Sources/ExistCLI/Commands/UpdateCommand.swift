@@ -87,22 +87,12 @@ struct UpdateCommand: AsyncParsableCommand {
             if !dryRun { try session.refuseFuture(entries.map(\.date), today: today, allowed: allowFuture) }
             let plan = ImportPlan(entries, types: attributes.mapValues(\.valueType), force: force)
             for warning in plan.warnings { session.warn(ExistFormat.clean(warning)) }
-            let context = Context(session: session, client: client, attributes: attributes, today: today)
+            let context = WriteContext(session: session, client: client, attributes: attributes, today: today)
             if dryRun { return try await check(plan, problems: rowProblems + plan.problems, context) }
             let problems = rowProblems + plan.problems
             guard problems.isEmpty else { throw WriteProblem.refusal(problems, forceHint: Self.forceHint) }
             try await write(plan, context)
         }
-    }
-
-    /// What a run has read before it writes or checks.
-    struct Context {
-        let session: ExistSession
-        let client: ExistClient
-        /// The user's attributes among those named, by name.
-        let attributes: [String: ExistAttribute]
-        /// Today in the user's Exist time zone.
-        let today: ExistDate
     }
 }
 

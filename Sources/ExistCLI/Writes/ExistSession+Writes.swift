@@ -34,15 +34,17 @@ extension ExistSession {
     /// Prints a write's result (or its JSON) and exits 1 when any item failed. Items Exist
     /// refused because another service owns them get the command that fixes it; `custom` names
     /// the attributes without a template, which Exist lets a client acquire only with
-    /// `--allow-custom`. `unsent` says where the values a stopped write did not send were saved.
+    /// `--allow-custom`. `unsent` says where the values a stopped write did not send were saved;
+    /// `created` names the tags created for the write (in the JSON; the text said so already).
     func report<S>(
         _ result: ExistWriteResult<S>, verb: String, overwritten: [ExistOverwrite]? = nil, custom: Set<String> = [],
-        unsent: UnsentFile? = nil, describe: (S) -> String
+        unsent: UnsentFile? = nil, created: [String]? = nil, describe: (S) -> String
     ) throws {
         let unowned = result.failed.filter { $0.errorCode == "unauthorised" }.compactMap(\.name)
         let fix = Self.acquireFix(for: unowned, custom: custom)
         if json {
-            try printJSON(ExistWriteReport(result: result, fix: fix, overwritten: overwritten, unsent: unsent))
+            try printJSON(
+                ExistWriteReport(result: result, fix: fix, overwritten: overwritten, unsent: unsent, created: created))
         } else {
             var text = WriteRenderer.result(result, verb: verb, width: environment.columns, describe: describe)
             // A count for several values, or whenever one replaced a value; not "0" after one pair.
@@ -77,8 +79,11 @@ struct ExistWriteReport<S: Sendable & Codable & Hashable>: Encodable {
     let fix: String?
     let overwritten: [ExistOverwrite]?
     let unsent: UnsentFile?
+    var created: [String]?
 
-    private enum CodingKeys: String, CodingKey { case outcome, success, failed, fix, overwritten, stopped, unsent }
+    private enum CodingKeys: String, CodingKey {
+        case outcome, success, failed, fix, overwritten, stopped, unsent, created
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -90,5 +95,6 @@ struct ExistWriteReport<S: Sendable & Codable & Hashable>: Encodable {
         try container.encodeIfPresent(overwritten, forKey: .overwritten)
         try container.encodeIfPresent(result.interruption?.message, forKey: .stopped)
         try container.encodeIfPresent(unsent, forKey: .unsent)
+        try container.encodeIfPresent(created, forKey: .created)
     }
 }

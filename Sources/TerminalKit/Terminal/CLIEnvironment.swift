@@ -16,8 +16,10 @@ package struct CLIEnvironment: Sendable {
     package var output: TextSink
     /// Standard error.
     package var errorOutput: TextSink
-    /// Standard input, for `config --token-stdin`.
+    /// Standard input, for `config --token-stdin` and questions asked on a terminal.
     package var readInputLine: @Sendable () -> String?
+    /// Whether standard input is a terminal (a command may then ask for what it was not given).
+    package var isInputTerminal: Bool
     /// Whether standard output is a terminal (colour in `auto` mode).
     package var isOutputTerminal: Bool
     /// Whether standard error is a terminal (the spinner).
@@ -34,7 +36,7 @@ package struct CLIEnvironment: Sendable {
     /// Creates an environment.
     package init(
         variables: [String: String], output: TextSink, errorOutput: TextSink,
-        readInputLine: @escaping @Sendable () -> String? = { nil },
+        readInputLine: @escaping @Sendable () -> String? = { nil }, isInputTerminal: Bool = false,
         isOutputTerminal: Bool = false, isErrorTerminal: Bool = false, configDirectory: URL,
         systemLanguages: [String] = [], terminalWidth: Int? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -42,6 +44,7 @@ package struct CLIEnvironment: Sendable {
         self.output = output
         self.errorOutput = errorOutput
         self.readInputLine = readInputLine
+        self.isInputTerminal = isInputTerminal
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal
         self.configDirectory = configDirectory
@@ -58,7 +61,8 @@ package struct CLIEnvironment: Sendable {
             ?? UserDirectories.configuration(environment: variables)
         return CLIEnvironment(
             variables: variables, output: .standardOutput, errorOutput: .standardError, readInputLine: { readLine() },
-            isOutputTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
+            isInputTerminal: isatty(STDIN_FILENO) == 1, isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+            isErrorTerminal: isatty(STDERR_FILENO) == 1,
             configDirectory: configDirectory,
             systemLanguages: Locale.preferredLanguages, terminalWidth: TerminalColumns.standardOutputWidth())
     }

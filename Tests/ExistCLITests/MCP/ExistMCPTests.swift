@@ -54,15 +54,15 @@ struct ExistMCPTests {
         keys.reduce(result.structuredContent) { $0?.objectValue?[$1] }
     }
 
-    @Test("twelve tools by their contract names; reads are read-only, increment is not idempotent")
+    @Test("thirteen tools by their contract names; reads are read-only, increment is not idempotent")
     func listing() async throws {
         try await Self.session(nil) { client, _ in
             let tools = try await client.listTools().tools
             #expect(
                 tools.map(\.name) == [
                     "exist_profile", "exist_today", "exist_values", "exist_attributes", "exist_insights",
-                    "exist_averages", "exist_correlations", "exist_update", "exist_increment", "exist_acquire",
-                    "exist_create", "exist_templates",
+                    "exist_averages", "exist_correlations", "exist_update", "exist_increment", "exist_checkin",
+                    "exist_acquire", "exist_create", "exist_templates",
                 ])
             for tool in tools.prefix(7) { #expect(tool.annotations.readOnlyHint == true, "\(tool.name)") }
             let update = try #require(tools.first { $0.name == "exist_update" })

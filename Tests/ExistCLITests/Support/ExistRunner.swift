@@ -1,3 +1,4 @@
+import APICore
 import ArgumentParser
 import CommandLineKit
 import Foundation
@@ -21,6 +22,10 @@ struct ExistRunner {
     let folder: TemporaryDirectory
     var variables: [String: String]
     var input: String?
+    /// Lines standard input gives, one a read, then its end; `nil`: ``input`` on every read.
+    var inputLines: [String]?
+    /// Whether standard input is a terminal, where a command may ask for what it was not given.
+    var isInputTerminal = false
 
     init(variables: [String: String] = [:]) throws {
         folder = try TemporaryDirectory()
@@ -39,8 +44,10 @@ struct ExistRunner {
         let output = TextSink.capture()
         let errorSink = TextSink.capture()
         let input = self.input
+        let lines = inputLines.map { Locked($0[...]) }
         let environment = CLIEnvironment(
-            variables: variables, output: output, errorOutput: errorSink, readInputLine: { input },
+            variables: variables, output: output, errorOutput: errorSink,
+            readInputLine: { lines.map { $0.withLock { $0.popFirst() } } ?? input }, isInputTerminal: isInputTerminal,
             configDirectory: configDirectory, now: { FakeExist.now })
         // The tool's own run: parsing, the command, and its message on failure.
         let exitCode = await CommandRun.run(ExistCommand.self, Self.patient(arguments), in: environment)
