@@ -20,8 +20,8 @@ final class OfficialWarnings: Sendable {
         self.now = now
     }
 
-    /// The warnings in force at `place`, and what the services said; `nil` when the place's
-    /// country is not known.
+    /// The warnings in force at `place` in `countryCode`, and what the services said; when the
+    /// client cannot ask at all, every covering service is named as not answering.
     func warnings(
         at place: ResolvedPlace, countryCode: String, settings: WeatherSettings, details: Bool
     ) async -> (alerts: [WeatherAlert], coverage: WarningCoverage) {
