@@ -28,6 +28,7 @@ struct ExistPythonClientTests {
                 ("owned", "exist_update", ["attribute": "mood", "value": 8]),
                 ("exist_create", "exist_create", ["label": "Green tea"]),
                 ("tag", "exist_update", ["attribute": "green_tea", "value": true]),
+                ("exist_checkin", "exist_checkin", ["mood": 8, "tags": ["green_tea"]]),
                 ("unowned_tag", "exist_update", ["attribute": "coffee", "value": true]),
                 ("acquire_tag_refused", "exist_acquire", ["attribute": "coffee"]),
                 ("acquire_tag", "exist_acquire", ["attribute": "coffee", "allow_custom": true]),
@@ -51,7 +52,9 @@ struct ExistPythonClientTests {
             #expect(summary.objectValue?["server"] == "exist")
             #expect(summary.objectValue?["problems"] == [])
             let results = try #require(summary.objectValue?["calls"]?.objectValue)
-            #expect(results.count == 21)
+            #expect(results.count == 22)
+            let checkin = results["exist_checkin"]?.objectValue?["structured"]?.objectValue
+            #expect(checkin?["outcome"] == "written", "\(results["exist_checkin"] ?? .null)")
             let failed = results.filter { $0.value.objectValue?["isError"] == true }.keys.sorted()
             #expect(failed == ["acquire_tag_refused", "future", "unowned", "unowned_tag"])
             let update = results["exist_update"]?.objectValue?["structured"]?.objectValue
