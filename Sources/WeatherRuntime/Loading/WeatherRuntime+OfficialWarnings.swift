@@ -5,11 +5,14 @@ import Places
 extension WeatherRuntime {
     /// `loaded` with the official warnings in force at its place (NWS, MET Norway, MeteoAlarm,
     /// the Hong Kong Observatory: no key) joined to the provider's alerts, each message once,
-    /// most severe first, and ``NeutralWeather/Weather/warningCoverage`` saying which services
+    /// most severe first, and the weather's `warningCoverage` saying which services
     /// were asked and which did not answer. Unchanged for the bundled example, a place whose
     /// country is not known, or when `settings` turn official warnings off.
     ///
-    /// - Parameter details: Whether to fetch each warning's full text where its feed leaves it out.
+    /// - Parameters:
+    ///   - loaded: Weather the runtime loaded, with its place.
+    ///   - settings: This call's settings (language, cache, warning services); the runtime's by default.
+    ///   - details: Whether to fetch each warning's full text where its feed leaves it out.
     public func addingOfficialWarnings(
         to loaded: LoadedWeather, settings: WeatherSettings? = nil, details: Bool = false
     ) async -> LoadedWeather {
