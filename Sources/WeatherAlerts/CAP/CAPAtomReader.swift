@@ -10,11 +10,7 @@ struct CAPAtomReader {
 
     func warnings(from feed: XMLNode) throws(WeatherAlertsError) -> [OfficialWarning] {
         let entries = feed.children("entry")
-        guard entries.count <= limits.maximumEntries else {
-            throw WeatherAlertsError(
-                .tooManyEntries,
-                "The feed has \(entries.count) entries, more than the limit of \(limits.maximumEntries).")
-        }
+        try limits.checkEntries(entries.count, "entries", in: "feed")
         var warnings: [OfficialWarning] = []
         warnings.reserveCapacity(entries.count)
         for entry in entries {

@@ -10,10 +10,7 @@ struct CAPRSSReader {
     func warnings(from rss: XMLNode) throws(WeatherAlertsError) -> [OfficialWarning] {
         let channel = rss.child("channel") ?? rss
         let items = channel.children("item") + rss.children("item")
-        guard items.count <= limits.maximumEntries else {
-            throw WeatherAlertsError(
-                .tooManyEntries, "The feed has \(items.count) items, more than the limit of \(limits.maximumEntries).")
-        }
+        try limits.checkEntries(items.count, "items", in: "feed")
         let language = channel.value("language")
         var warnings: [OfficialWarning] = []
         for item in items {

@@ -7,11 +7,7 @@ import Foundation
 enum MetAlertsReader {
     static func warnings(from data: Data, limits: CAPReader.Limits) throws -> [OfficialWarning] {
         let collection = try FastJSONDecoder().decode(Collection.self, from: data)
-        guard collection.features.count <= limits.maximumEntries else {
-            throw WeatherAlertsError(
-                .tooManyEntries,
-                "The answer has \(collection.features.count) alerts, more than the limit of \(limits.maximumEntries).")
-        }
+        try limits.checkEntries(collection.features.count, "alerts", in: "answer")
         return try collection.features.map { feature throws(WeatherAlertsError) in
             try warning(from: feature, language: collection.lang, limits: limits)
         }

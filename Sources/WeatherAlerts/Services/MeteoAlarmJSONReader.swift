@@ -6,11 +6,7 @@ import Foundation
 enum MeteoAlarmJSONReader {
     static func warnings(from data: Data, limits: CAPReader.Limits) throws -> [OfficialWarning] {
         let body = try FastJSONDecoder().decode(Body.self, from: data)
-        guard body.warnings.count <= limits.maximumEntries else {
-            throw WeatherAlertsError(
-                .tooManyEntries,
-                "The answer has \(body.warnings.count) warnings, more than the limit of \(limits.maximumEntries).")
-        }
+        try limits.checkEntries(body.warnings.count, "warnings", in: "answer")
         var warnings: [OfficialWarning] = []
         for item in body.warnings {
             let alert = item.alert
