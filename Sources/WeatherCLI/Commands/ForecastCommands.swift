@@ -112,7 +112,7 @@ struct Presenter {
         let invocation = try WeatherInvocation(environment: environment, output: output)
         var loaded = try await invocation.load(place, parts: parts)
         if let officialWarnings {
-            loaded = await environment.weatherRuntime(invocation.settings).addingOfficialWarnings(
+            loaded = await invocation.runtime.addingOfficialWarnings(
                 to: loaded, details: officialWarnings.details)
         }
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }

@@ -10,6 +10,9 @@ struct WeatherInvocation {
     let environment: CLIEnvironment
     /// The settings: the files and environment, then the options over them.
     let settings: WeatherSettings
+    /// The runtime over ``settings``: one per run, so loading the weather and adding official
+    /// warnings to it share its clients.
+    let runtime: WeatherRuntime
 
     /// Reads the settings and applies `output` over them.
     ///
@@ -28,13 +31,13 @@ struct WeatherInvocation {
         settings.usesCache = !output.noCache
         settings.cacheDirectory = output.cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
         self.settings = settings
+        runtime = environment.weatherRuntime(settings)
     }
 
     /// The weather for the place `place` names: live with a credential, the bundled example
     /// when no place is given and the provider has no credential.
     func load(_ place: PlaceOptions, parts: WeatherDataSet = .all) async throws -> LoadedWeather {
         let request = try place.request()
-        let runtime = environment.weatherRuntime(settings)
         return try await CLIError.explaining {
             do {
                 return try await runtime.load(
