@@ -55,6 +55,7 @@ let package = Package(
                 .product(name: "OpenMeteo", package: "CaiyunWeather"),
                 .product(name: "NeutralWeather", package: "CaiyunWeather"),
                 .product(name: "Places", package: "CaiyunWeather"),
+                .product(name: "WeatherAlerts", package: "CaiyunWeather"),
                 .product(name: "WeatherRuntime", package: "CaiyunWeather"),
                 .product(name: "WeatherText", package: "CaiyunWeather"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -3,5 +3,5 @@
 /// The document this client was generated from.
 enum GeneratedFrom {
     /// The SHA-256 of openapi.json, in hexadecimal.
-    static let documentSHA256 = "39d87dfbc8e6a37300a96d2934990005680c097f38a184d07505f45de779044d"
+    static let documentSHA256 = "2c3f5d6d0f6f65d846524927d2fd5626f36aca6b005888873191d6f8e7981ba4"
 }

@@ -6168,4 +6168,832 @@ internal enum Operations {
             }
         }
     }
+    /// Official weather warnings at a point, keyless, through the gateway's cache
+    ///
+    /// The warnings in force at a point from the national services covering its country (NWS, MET Norway, MeteoAlarm, the Hong Kong Observatory), read with no key. The country is the nearest city's unless `country` is given; the point moves to its cell's centre first. Each feed (a MeteoAlarm country, an NWS or MET Norway point) is requested once per freshness window for every client and instance. Show each service's `attribution` wherever its warnings show.
+    ///
+    /// - Remark: HTTP `GET /warnings`.
+    /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)`.
+    internal enum OfficialWarnings {
+        internal static let id: Swift.String = "officialWarnings"
+        internal struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/warnings/GET/query`.
+            internal struct Query: Sendable, Hashable {
+                /// Decimal degrees (`53.3498`); no exponent, given once.
+                ///
+                /// - Remark: Generated from `#/paths/warnings/GET/query/latitude`.
+                internal var latitude: Swift.Double
+                /// Decimal degrees (`-6.2603`); no exponent, given once.
+                ///
+                /// - Remark: Generated from `#/paths/warnings/GET/query/longitude`.
+                internal var longitude: Swift.Double
+                /// ISO 3166-1 alpha-2; the nearest city's by default.
+                ///
+                /// - Remark: Generated from `#/paths/warnings/GET/query/country`.
+                internal var country: Swift.String?
+                /// The language tag to show each message in where the service sends several (`en` by default), else English, else the first.
+                ///
+                /// - Remark: Generated from `#/paths/warnings/GET/query/language`.
+                internal var language: Swift.String?
+                /// Also fetch each warning's full text where its feed leaves it out (MeteoAlarm), once per message.
+                ///
+                /// - Remark: Generated from `#/paths/warnings/GET/query/details`.
+                internal var details: Swift.Bool?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - latitude: Decimal degrees (`53.3498`); no exponent, given once.
+                ///   - longitude: Decimal degrees (`-6.2603`); no exponent, given once.
+                ///   - country: ISO 3166-1 alpha-2; the nearest city's by default.
+                ///   - language: The language tag to show each message in where the service sends several (`en` by default), else English, else the first.
+                ///   - details: Also fetch each warning's full text where its feed leaves it out (MeteoAlarm), once per message.
+                internal init(
+                    latitude: Swift.Double,
+                    longitude: Swift.Double,
+                    country: Swift.String? = nil,
+                    language: Swift.String? = nil,
+                    details: Swift.Bool? = nil
+                ) {
+                    self.latitude = latitude
+                    self.longitude = longitude
+                    self.country = country
+                    self.language = language
+                    self.details = details
+                }
+            }
+            internal var query: Operations.OfficialWarnings.Input.Query
+            /// - Remark: Generated from `#/paths/warnings/GET/header`.
+            internal struct Headers: Sendable, Hashable {
+                internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.OfficialWarnings.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                internal init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.OfficialWarnings.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            internal var headers: Operations.OfficialWarnings.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            internal init(
+                query: Operations.OfficialWarnings.Input.Query,
+                headers: Operations.OfficialWarnings.Input.Headers = .init()
+            ) {
+                self.query = query
+                self.headers = headers
+            }
+        }
+        internal enum Output: Sendable, Hashable {
+            internal struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/warnings/GET/responses/200/headers`.
+                internal struct Headers: Sendable, Hashable {
+                    /// How old the answer is, in seconds.
+                    ///
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/200/headers/Age`.
+                    internal var age: Swift.String?
+                    /// `max-age=` the seconds the answer stays fresh (0 for a stale one).
+                    ///
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/200/headers/Cache-Control`.
+                    internal var cacheControl: Swift.String?
+                    /// How the gateway's cache answered (RFC 9211): `hit` when no service was called for this request, `fwd=miss; stored` when one was, `fwd=stale` when a stale copy stood in, `detail=not-covered` when no service covers the country.
+                    ///
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/200/headers/Cache-Status`.
+                    internal var cacheStatus: Swift.String?
+                    /// The cell whose centre the answer is for, its centre and the distance in metres to the point asked: `1000m/13470/19537; centre=31.2292,121.4743; distance=188`.
+                    ///
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/200/headers/X-Weather-Cell`.
+                    internal var xWeatherCell: Swift.String?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - age: How old the answer is, in seconds.
+                    ///   - cacheControl: `max-age=` the seconds the answer stays fresh (0 for a stale one).
+                    ///   - cacheStatus: How the gateway's cache answered (RFC 9211): `hit` when no service was called for this request, `fwd=miss; stored` when one was, `fwd=stale` when a stale copy stood in, `detail=not-covered` when no service covers the country.
+                    ///   - xWeatherCell: The cell whose centre the answer is for, its centre and the distance in metres to the point asked: `1000m/13470/19537; centre=31.2292,121.4743; distance=188`.
+                    internal init(
+                        age: Swift.String? = nil,
+                        cacheControl: Swift.String? = nil,
+                        cacheStatus: Swift.String? = nil,
+                        xWeatherCell: Swift.String? = nil
+                    ) {
+                        self.age = age
+                        self.cacheControl = cacheControl
+                        self.cacheStatus = cacheStatus
+                        self.xWeatherCell = xWeatherCell
+                    }
+                }
+                /// Received HTTP response headers
+                internal var headers: Operations.OfficialWarnings.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json`.
+                    internal struct JsonPayload: Codable, Hashable, Sendable {
+                        /// Whether every covering service answered. An empty `warnings` means none in force only when this is true.
+                        ///
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/complete`.
+                        internal var complete: Swift.Bool
+                        /// Whether any service the gateway reads covers the country.
+                        ///
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/covered`.
+                        internal var covered: Swift.Bool
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/point`.
+                        internal struct PointPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/point/country`.
+                            internal var country: Swift.String
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/point/latitude`.
+                            internal var latitude: Swift.Double
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/point/longitude`.
+                            internal var longitude: Swift.Double
+                            /// The nearest city of the gateway's table, whose region names match warnings given by area only.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/point/place`.
+                            internal var place: Swift.String
+                            /// Creates a new `PointPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - country:
+                            ///   - latitude:
+                            ///   - longitude:
+                            ///   - place: The nearest city of the gateway's table, whose region names match warnings given by area only.
+                            internal init(
+                                country: Swift.String,
+                                latitude: Swift.Double,
+                                longitude: Swift.Double,
+                                place: Swift.String
+                            ) {
+                                self.country = country
+                                self.latitude = latitude
+                                self.longitude = longitude
+                                self.place = place
+                            }
+                            internal enum CodingKeys: String, CodingKey {
+                                case country
+                                case latitude
+                                case longitude
+                                case place
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/point`.
+                        internal var point: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.PointPayload
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload`.
+                        internal struct ServicesPayloadPayload: Codable, Hashable, Sendable {
+                            /// Whether it answered, fresh or from the cache; when not, warnings may be missing.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload/answered`.
+                            internal var answered: Swift.Bool
+                            /// The credit to show wherever its warnings show.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload/attribution`.
+                            internal var attribution: Swift.String
+                            /// A stable code for why it did not answer, such as `timeout` or `http_status`.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload/error`.
+                            internal var error: Swift.String?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload/fetched_at`.
+                            internal var fetchedAt: Foundation.Date?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload/id`.
+                            internal var id: Swift.String
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload/licence`.
+                            internal var licence: Swift.String
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/ServicesPayload/name`.
+                            internal var name: Swift.String
+                            /// Creates a new `ServicesPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - answered: Whether it answered, fresh or from the cache; when not, warnings may be missing.
+                            ///   - attribution: The credit to show wherever its warnings show.
+                            ///   - error: A stable code for why it did not answer, such as `timeout` or `http_status`.
+                            ///   - fetchedAt:
+                            ///   - id:
+                            ///   - licence:
+                            ///   - name:
+                            internal init(
+                                answered: Swift.Bool,
+                                attribution: Swift.String,
+                                error: Swift.String? = nil,
+                                fetchedAt: Foundation.Date? = nil,
+                                id: Swift.String,
+                                licence: Swift.String,
+                                name: Swift.String
+                            ) {
+                                self.answered = answered
+                                self.attribution = attribution
+                                self.error = error
+                                self.fetchedAt = fetchedAt
+                                self.id = id
+                                self.licence = licence
+                                self.name = name
+                            }
+                            internal enum CodingKeys: String, CodingKey {
+                                case answered
+                                case attribution
+                                case error
+                                case fetchedAt = "fetched_at"
+                                case id
+                                case licence
+                                case name
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/services`.
+                        internal typealias ServicesPayload = [Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.ServicesPayloadPayload]
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/services`.
+                        internal var services: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.ServicesPayload
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload`.
+                        internal struct WarningsPayloadPayload: Codable, Hashable, Sendable {
+                            /// The area as the service describes it.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/area`.
+                            internal var area: Swift.String?
+                            /// Whether the point was matched by the area's name or code rather than its outline.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/area_approximate`.
+                            internal var areaApproximate: Swift.Bool
+                            /// The awareness colour, when the service gives one.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/awareness_level`.
+                            internal enum AwarenessLevelPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case green = "green"
+                                case yellow = "yellow"
+                                case orange = "orange"
+                                case red = "red"
+                            }
+                            /// The awareness colour, when the service gives one.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/awareness_level`.
+                            internal var awarenessLevel: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.WarningsPayloadPayload.AwarenessLevelPayload?
+                            /// The hazard, as the service names it (`Wind`, `Snow-ice`…).
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/awareness_type`.
+                            internal var awarenessType: Swift.String?
+                            /// CAP's certainty, or the service's own word.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/certainty`.
+                            internal var certainty: Swift.String
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/description`.
+                            internal var description: Swift.String?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/ends`.
+                            internal var ends: Foundation.Date?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/event`.
+                            internal var event: Swift.String
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/expires`.
+                            internal var expires: Foundation.Date?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/headline`.
+                            internal var headline: Swift.String?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/id`.
+                            internal var id: Swift.String
+                            /// What to do.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/instruction`.
+                            internal var instruction: Swift.String?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/language`.
+                            internal var language: Swift.String?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/link`.
+                            internal var link: Swift.String?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/onset`.
+                            internal var onset: Foundation.Date?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/sender`.
+                            internal var sender: Swift.String?
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/sent`.
+                            internal var sent: Foundation.Date?
+                            /// The issuing service's id: `nws`, `met-norway`, `meteoalarm`, `hko`.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/service`.
+                            internal var service: Swift.String
+                            /// CAP's severity (`Extreme`, `Severe`, `Moderate`, `Minor`, `Unknown`), or the service's own word when it is none of them.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/severity`.
+                            internal var severity: Swift.String
+                            /// CAP's urgency, or the service's own word.
+                            ///
+                            /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/WarningsPayload/urgency`.
+                            internal var urgency: Swift.String
+                            /// Creates a new `WarningsPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - area: The area as the service describes it.
+                            ///   - areaApproximate: Whether the point was matched by the area's name or code rather than its outline.
+                            ///   - awarenessLevel: The awareness colour, when the service gives one.
+                            ///   - awarenessType: The hazard, as the service names it (`Wind`, `Snow-ice`…).
+                            ///   - certainty: CAP's certainty, or the service's own word.
+                            ///   - description:
+                            ///   - ends:
+                            ///   - event:
+                            ///   - expires:
+                            ///   - headline:
+                            ///   - id:
+                            ///   - instruction: What to do.
+                            ///   - language:
+                            ///   - link:
+                            ///   - onset:
+                            ///   - sender:
+                            ///   - sent:
+                            ///   - service: The issuing service's id: `nws`, `met-norway`, `meteoalarm`, `hko`.
+                            ///   - severity: CAP's severity (`Extreme`, `Severe`, `Moderate`, `Minor`, `Unknown`), or the service's own word when it is none of them.
+                            ///   - urgency: CAP's urgency, or the service's own word.
+                            internal init(
+                                area: Swift.String? = nil,
+                                areaApproximate: Swift.Bool,
+                                awarenessLevel: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.WarningsPayloadPayload.AwarenessLevelPayload? = nil,
+                                awarenessType: Swift.String? = nil,
+                                certainty: Swift.String,
+                                description: Swift.String? = nil,
+                                ends: Foundation.Date? = nil,
+                                event: Swift.String,
+                                expires: Foundation.Date? = nil,
+                                headline: Swift.String? = nil,
+                                id: Swift.String,
+                                instruction: Swift.String? = nil,
+                                language: Swift.String? = nil,
+                                link: Swift.String? = nil,
+                                onset: Foundation.Date? = nil,
+                                sender: Swift.String? = nil,
+                                sent: Foundation.Date? = nil,
+                                service: Swift.String,
+                                severity: Swift.String,
+                                urgency: Swift.String
+                            ) {
+                                self.area = area
+                                self.areaApproximate = areaApproximate
+                                self.awarenessLevel = awarenessLevel
+                                self.awarenessType = awarenessType
+                                self.certainty = certainty
+                                self.description = description
+                                self.ends = ends
+                                self.event = event
+                                self.expires = expires
+                                self.headline = headline
+                                self.id = id
+                                self.instruction = instruction
+                                self.language = language
+                                self.link = link
+                                self.onset = onset
+                                self.sender = sender
+                                self.sent = sent
+                                self.service = service
+                                self.severity = severity
+                                self.urgency = urgency
+                            }
+                            internal enum CodingKeys: String, CodingKey {
+                                case area
+                                case areaApproximate = "area_approximate"
+                                case awarenessLevel = "awareness_level"
+                                case awarenessType = "awareness_type"
+                                case certainty
+                                case description
+                                case ends
+                                case event
+                                case expires
+                                case headline
+                                case id
+                                case instruction
+                                case language
+                                case link
+                                case onset
+                                case sender
+                                case sent
+                                case service
+                                case severity
+                                case urgency
+                            }
+                        }
+                        /// The live warnings for the point, each message once, most severe first.
+                        ///
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/warnings`.
+                        internal typealias WarningsPayload = [Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.WarningsPayloadPayload]
+                        /// The live warnings for the point, each message once, most severe first.
+                        ///
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/json/warnings`.
+                        internal var warnings: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.WarningsPayload
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - complete: Whether every covering service answered. An empty `warnings` means none in force only when this is true.
+                        ///   - covered: Whether any service the gateway reads covers the country.
+                        ///   - point:
+                        ///   - services:
+                        ///   - warnings: The live warnings for the point, each message once, most severe first.
+                        internal init(
+                            complete: Swift.Bool,
+                            covered: Swift.Bool,
+                            point: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.PointPayload,
+                            services: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.ServicesPayload,
+                            warnings: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload.WarningsPayload
+                        ) {
+                            self.complete = complete
+                            self.covered = covered
+                            self.point = point
+                            self.services = services
+                            self.warnings = warnings
+                        }
+                        internal enum CodingKeys: String, CodingKey {
+                            case complete
+                            case covered
+                            case point
+                            case services
+                            case warnings
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/200/content/application\/json`.
+                    case json(Operations.OfficialWarnings.Output.Ok.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Operations.OfficialWarnings.Output.Ok.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.OfficialWarnings.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                internal init(
+                    headers: Operations.OfficialWarnings.Output.Ok.Headers = .init(),
+                    body: Operations.OfficialWarnings.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The warnings and what each covering service did.
+            ///
+            /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.OfficialWarnings.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            internal var ok: Operations.OfficialWarnings.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct BadRequest: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/warnings/GET/responses/400/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/400/content/json`.
+                    internal struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/400/content/json/error`.
+                        internal var error: OpenAPIRuntime.OpenAPIValueContainer
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/400/content/json/reason`.
+                        internal var reason: Swift.String
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - error:
+                        ///   - reason:
+                        internal init(
+                            error: OpenAPIRuntime.OpenAPIValueContainer,
+                            reason: Swift.String
+                        ) {
+                            self.error = error
+                            self.reason = reason
+                        }
+                        internal enum CodingKeys: String, CodingKey {
+                            case error
+                            case reason
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/400/content/application\/json`.
+                    case json(Operations.OfficialWarnings.Output.BadRequest.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Operations.OfficialWarnings.Output.BadRequest.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.OfficialWarnings.Output.BadRequest.Body
+                /// Creates a new `BadRequest`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.OfficialWarnings.Output.BadRequest.Body) {
+                    self.body = body
+                }
+            }
+            /// A parameter is missing, repeated or malformed (the reason names it).
+            ///
+            /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Operations.OfficialWarnings.Output.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            internal var badRequest: Operations.OfficialWarnings.Output.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct Unauthorized: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/warnings/GET/responses/401/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/401/content/json`.
+                    internal struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/401/content/json/error`.
+                        internal var error: OpenAPIRuntime.OpenAPIValueContainer
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/401/content/json/reason`.
+                        internal var reason: Swift.String
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - error:
+                        ///   - reason:
+                        internal init(
+                            error: OpenAPIRuntime.OpenAPIValueContainer,
+                            reason: Swift.String
+                        ) {
+                            self.error = error
+                            self.reason = reason
+                        }
+                        internal enum CodingKeys: String, CodingKey {
+                            case error
+                            case reason
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/401/content/application\/json`.
+                    case json(Operations.OfficialWarnings.Output.Unauthorized.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Operations.OfficialWarnings.Output.Unauthorized.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.OfficialWarnings.Output.Unauthorized.Body
+                /// Creates a new `Unauthorized`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.OfficialWarnings.Output.Unauthorized.Body) {
+                    self.body = body
+                }
+            }
+            /// No known client key in `X-Client-Key`.
+            ///
+            /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Operations.OfficialWarnings.Output.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            internal var unauthorized: Operations.OfficialWarnings.Output.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/warnings/GET/responses/429/headers`.
+                internal struct Headers: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/429/headers/Retry-After`.
+                    internal var retryAfter: Swift.String?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - retryAfter:
+                    internal init(retryAfter: Swift.String? = nil) {
+                        self.retryAfter = retryAfter
+                    }
+                }
+                /// Received HTTP response headers
+                internal var headers: Operations.OfficialWarnings.Output.TooManyRequests.Headers
+                /// - Remark: Generated from `#/paths/warnings/GET/responses/429/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/429/content/json`.
+                    internal struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/429/content/json/error`.
+                        internal var error: OpenAPIRuntime.OpenAPIValueContainer
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/429/content/json/reason`.
+                        internal var reason: Swift.String
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - error:
+                        ///   - reason:
+                        internal init(
+                            error: OpenAPIRuntime.OpenAPIValueContainer,
+                            reason: Swift.String
+                        ) {
+                            self.error = error
+                            self.reason = reason
+                        }
+                        internal enum CodingKeys: String, CodingKey {
+                            case error
+                            case reason
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/429/content/application\/json`.
+                    case json(Operations.OfficialWarnings.Output.TooManyRequests.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Operations.OfficialWarnings.Output.TooManyRequests.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.OfficialWarnings.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                internal init(
+                    headers: Operations.OfficialWarnings.Output.TooManyRequests.Headers = .init(),
+                    body: Operations.OfficialWarnings.Output.TooManyRequests.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// Past the client key's rate, or the API's; `Retry-After` says how long to wait.
+            ///
+            /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.OfficialWarnings.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            internal var tooManyRequests: Operations.OfficialWarnings.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct ServiceUnavailable: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/warnings/GET/responses/503/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/503/content/json`.
+                    internal struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/503/content/json/error`.
+                        internal var error: OpenAPIRuntime.OpenAPIValueContainer
+                        /// - Remark: Generated from `#/paths/warnings/GET/responses/503/content/json/reason`.
+                        internal var reason: Swift.String
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - error:
+                        ///   - reason:
+                        internal init(
+                            error: OpenAPIRuntime.OpenAPIValueContainer,
+                            reason: Swift.String
+                        ) {
+                            self.error = error
+                            self.reason = reason
+                        }
+                        internal enum CodingKeys: String, CodingKey {
+                            case error
+                            case reason
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/warnings/GET/responses/503/content/application\/json`.
+                    case json(Operations.OfficialWarnings.Output.ServiceUnavailable.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Operations.OfficialWarnings.Output.ServiceUnavailable.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.OfficialWarnings.Output.ServiceUnavailable.Body
+                /// Creates a new `ServiceUnavailable`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.OfficialWarnings.Output.ServiceUnavailable.Body) {
+                    self.body = body
+                }
+            }
+            /// This gateway reads no official warnings (`--no-alerts`).
+            ///
+            /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Operations.OfficialWarnings.Output.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            internal var serviceUnavailable: Operations.OfficialWarnings.Output.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        internal enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            internal init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            internal var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            internal static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
 }

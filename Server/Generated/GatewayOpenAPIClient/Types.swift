@@ -78,6 +78,13 @@ internal protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v2.6/{token}/{location}/{file}`.
     /// - Remark: Generated from `#/paths//v2.6/{token}/{location}/{file}/get(caiyunV26)`.
     func caiyunV26(_ input: Operations.CaiyunV26.Input) async throws -> Operations.CaiyunV26.Output
+    /// Official weather warnings at a point, keyless, through the gateway's cache
+    ///
+    /// The warnings in force at a point from the national services covering its country (NWS, MET Norway, MeteoAlarm, the Hong Kong Observatory), read with no key. The country is the nearest city's unless `country` is given; the point moves to its cell's centre first. Each feed (a MeteoAlarm country, an NWS or MET Norway point) is requested once per freshness window for every client and instance. Show each service's `attribution` wherever its warnings show.
+    ///
+    /// - Remark: HTTP `GET /warnings`.
+    /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)`.
+    func officialWarnings(_ input: Operations.OfficialWarnings.Input) async throws -> Operations.OfficialWarnings.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -225,6 +232,21 @@ extension APIProtocol {
     ) async throws -> Operations.CaiyunV26.Output {
         try await caiyunV26(Operations.CaiyunV26.Input(
             path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// Official weather warnings at a point, keyless, through the gateway's cache
+    ///
+    /// The warnings in force at a point from the national services covering its country (NWS, MET Norway, MeteoAlarm, the Hong Kong Observatory), read with no key. The country is the nearest city's unless `country` is given; the point moves to its cell's centre first. Each feed (a MeteoAlarm country, an NWS or MET Norway point) is requested once per freshness window for every client and instance. Show each service's `attribution` wherever its warnings show.
+    ///
+    /// - Remark: HTTP `GET /warnings`.
+    /// - Remark: Generated from `#/paths//warnings/get(officialWarnings)`.
+    internal func officialWarnings(
+        query: Operations.OfficialWarnings.Input.Query,
+        headers: Operations.OfficialWarnings.Input.Headers = .init()
+    ) async throws -> Operations.OfficialWarnings.Output {
+        try await officialWarnings(Operations.OfficialWarnings.Input(
             query: query,
             headers: headers
         ))

@@ -4,13 +4,15 @@ import Hummingbird
 import Logging
 import Synchronization
 
-/// A stand-in for the Caiyun, OpenWeatherMap and Open-Meteo APIs on 127.0.0.1 (port 0), serving
+/// A stand-in for the Caiyun, OpenWeatherMap and Open-Meteo APIs and the warning services on 127.0.0.1 (port 0), serving
 /// recorded responses with the time and place asked for, and counting every call.
 ///
 /// Caiyun paths (`/v2.6/{token}/{lon},{lat}/{file}`) answer the weather or realtime fixture with
 /// `server_time` set to now, `location` set to the place and `lang` and `unit` as asked; Open-Meteo's
 /// (`/v1/forecast`, `/v1/air-quality`, `/v1/archive`, `/v1/search`) answer as ``OpenMeteoFixtures``
-/// says; other paths answer OpenWeatherMap's London current-weather fixture. A call can be held back
+/// says; the official warning services' paths (`/feeds/…`, `/alerts/active`,
+/// `/weatherapi/metalerts/…`) as ``WarningFixtures`` says; other paths answer OpenWeatherMap's
+/// London current-weather fixture. A call can be held back
 /// with ``holdCalls(_:)`` or ``holdCalls(until:)``.
 public final class FakeUpstream: Sendable {
     /// One call as received.
@@ -21,6 +23,8 @@ public final class FakeUpstream: Sendable {
         public let query: String
         /// When it arrived.
         public let time: Date
+        /// The `User-Agent` it was sent with.
+        public var userAgent: String? = nil
     }
 
     private final class Box: Sendable {
@@ -47,6 +51,12 @@ public final class FakeUpstream: Sendable {
 
     /// Every call so far.
     public var calls: [Call] { box.state.withLock { $0.calls } }
+
+    /// The calls for weather: every call but those to the warning services.
+    public var weatherCalls: [Call] { calls.filter { !WarningFixtures.isWarningPath($0.path) } }
+
+    /// The calls to the warning services (MeteoAlarm feeds, NWS, MET Norway).
+    public var warningCalls: [Call] { calls.filter { WarningFixtures.isWarningPath($0.path) } }
 
     /// Holds every following call back this long before answering; `nil` answers at once.
     public func holdCalls(_ duration: Duration?) { box.state.withLock { $0.hold = duration } }
@@ -106,7 +116,8 @@ public final class FakeUpstream: Sendable {
     private static func answer(_ request: Request, _ box: Box) async throws -> Response {
         let path = request.uri.path
         let (hold, gate, failure, marker, edit, serverTime) = box.state.withLock { state in
-            state.calls.append(Call(path: path, query: request.uri.query ?? "", time: Date()))
+            state.calls.append(
+                Call(path: path, query: request.uri.query ?? "", time: Date(), userAgent: request.headers[.userAgent]))
             return (state.hold, state.gate, state.failWith, state.marker, state.edit, state.serverTime)
         }
         if let hold { try await Task.sleep(for: hold) }
@@ -119,6 +130,11 @@ public final class FakeUpstream: Sendable {
             return Response(
                 status: .init(code: failure),
                 body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"message\":\"failing\"}")))
+        }
+        if WarningFixtures.isWarningPath(path) {
+            guard let (body, type) = WarningFixtures.answer(path: path) else { return Response(status: .notFound) }
+            return Response(
+                status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
         }
         if path.hasPrefix("/v1/") {
             let query = Dictionary(

@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import OpenMeteo
 import OpenWeatherMap
+import WeatherAlerts
 import WeatherRuntime
 
 extension Gateway {
@@ -22,8 +23,9 @@ extension Gateway {
 
         /// `transport`, counting calls to `provider`, and charging those made for a public page
         /// to the page budget (a refused call is not made, so not counted).
-        private func counted(_ provider: String) -> any HTTPTransport {
+        private func counted(_ provider: String, chargingPages: Bool = true) -> any HTTPTransport {
             let counting = CountingTransport(base: transport, calls: metrics.upstreamCalls(provider: provider))
+            guard chargingPages else { return counting }
             return pageBudget.map { PageBudgetTransport(base: counting, budget: $0) } ?? counting
         }
 
@@ -57,6 +59,21 @@ extension Gateway {
                     cache: cache),
                 transport: counted("open-meteo"), logger: logger, now: now)
         }
+
+        /// The official warnings' client, which needs no key, when warnings are on: one request
+        /// per feed (a MeteoAlarm country, an NWS or MET Norway point) and window for every
+        /// visitor and instance, through the same memory and shared cache as the weather. Its
+        /// calls are free and not charged to the page budget: a page asks for warnings only once
+        /// its weather was answered, which the budget already bounds.
+        func warnings(logger: Logger, now: @escaping @Sendable () -> Date) -> WeatherAlertsClient? {
+            guard configuration.officialWarnings else { return nil }
+            return WeatherAlertsClient(
+                configuration: .init(
+                    baseURL: configuration.alertsBaseURL,
+                    contact: configuration.alertsContact ?? WeatherAlertsClient.Configuration.projectURL, http: http,
+                    cache: cache),
+                transport: counted("weather-alerts", chargingPages: false), logger: logger, now: now)
+        }
     }
 
     /// The settings the pages load with: Caiyun when the gateway holds its token, else
@@ -70,6 +87,9 @@ extension Gateway {
         settings.baseURLs[.openMeteo] = configuration.openMeteoBaseURL
         settings.provider = configuration.caiyunToken == nil ? .openMeteo : .caiyun
         settings.units = settings.provider == .caiyun ? .metricV2 : .metric
+        settings.officialWarnings = configuration.officialWarnings
+        settings.warningContact = configuration.alertsContact
+        settings.warningBaseURL = configuration.alertsBaseURL
         return settings
     }
 }

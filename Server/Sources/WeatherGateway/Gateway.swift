@@ -10,6 +10,7 @@ import OpenWeatherMap
 import PostgresResponseStore
 import ServiceLifecycle
 import UnixSignals
+import WeatherAlerts
 import WeatherRuntime
 
 /// An HTTP gateway that answers Caiyun-, OpenWeatherMap- and Open-Meteo-shaped requests from apps
@@ -28,6 +29,8 @@ public final class Gateway: Sendable {
     let openWeatherMap: OWMClient?
     /// Open-Meteo, which needs no key (the gateway's commercial key when it has one).
     let openMeteo: OMClient
+    /// The official warning services' client; `nil` when warnings are off.
+    let warnings: WeatherAlertsClient?
     /// The application layer the pages go through: the place resolver, and loading with the
     /// gateway's own Caiyun and Open-Meteo clients (and so their caches).
     let runtime: WeatherRuntime
@@ -90,9 +93,12 @@ public final class Gateway: Sendable {
         openWeatherMap = clients.openWeatherMap(logger: logger, now: now)
         let openMeteo = clients.openMeteo(logger: logger, now: now)
         self.openMeteo = openMeteo
+        let warnings = clients.warnings(logger: logger, now: now)
+        self.warnings = warnings
         runtime = WeatherRuntime(
             settings: Self.runtimeSettings(for: configuration), transport: transport, logger: logger,
-            caiyunClient: caiyun, openMeteoClient: openMeteo, looksUpNamesOnline: false)
+            caiyunClient: caiyun, openMeteoClient: openMeteo, looksUpNamesOnline: false, warningsClient: warnings,
+            now: now)
     }
 
     /// Serves until cancelled or sent one of `gracefulShutdownSignals`, then finishes the requests
@@ -185,7 +191,8 @@ public final class Gateway: Sendable {
         return router
     }
 
-    /// The keyed API: Caiyun's, OpenWeatherMap's and Open-Meteo's paths, as their apps ask them.
+    /// The keyed API: Caiyun's, OpenWeatherMap's and Open-Meteo's paths, as their apps ask them,
+    /// and `/warnings`, the official warnings at a point.
     func addAPIRoutes(to api: RouterGroup<GatewayRequestContext>) {
         // The token segment is a wildcard, not a parameter: whatever the app sends there is
         // never kept.
@@ -203,5 +210,6 @@ public final class Gateway: Sendable {
         for service in OMAPI.allCases {
             api.get(RouterPath(service.path)) { request, _ in await self.openMeteo(request, api: service) }
         }
+        api.get("/warnings") { request, _ in await self.officialWarnings(request) }
     }
 }

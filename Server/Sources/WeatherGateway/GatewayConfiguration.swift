@@ -99,6 +99,15 @@ public struct GatewayConfiguration: Sendable {
     /// request in progress). `nil` (the default) takes three quarters of the process's
     /// descriptor limit, leaving the rest for upstream calls, the database and files.
     public var maximumConnections: Int?
+    /// Whether pages and `/v1/warnings` read official warnings (NWS, MET Norway, MeteoAlarm, the
+    /// Hong Kong Observatory: no key). Default: `true`.
+    public var officialWarnings = true
+    /// Who runs this gateway (an address or URL), sent in the `User-Agent` NWS and MET Norway
+    /// ask for; `nil` sends the project's URL.
+    public var alertsContact: String?
+    /// Replaces the scheme, host and port of every warning service (paths unchanged), such as a
+    /// mirror or a test server; `nil` for the services' own.
+    public var alertsBaseURL: URL?
 
     /// The cells answers are shared within; `nil` when ``shareWithin`` is 0 (or out of range).
     public var cells: CellGrid? { shareWithin > 0 ? CellGrid(size: shareWithin) : nil }

@@ -5,7 +5,7 @@ import Hummingbird
 /// Error bodies shaped like each API's own, so this package's clients read them as usual.
 enum GatewayError {
     /// A JSON error response for `path`: Caiyun's `{"status":"failed","error":…}` for Caiyun
-    /// paths, Open-Meteo's `{"error":true,"reason":…}` for Open-Meteo's, OpenWeatherMap's
+    /// paths, Open-Meteo's `{"error":true,"reason":…}` for Open-Meteo's and `/warnings`, OpenWeatherMap's
     /// `{"cod":…,"message":…}` otherwise.
     static func response(
         status: HTTPResponse.Status, _ message: String, path: String, retryAfter: TimeInterval? = nil
@@ -15,7 +15,7 @@ enum GatewayError {
         let body: [String: Any] =
             if path.hasPrefix("/v2.") {
                 ["status": "failed", "error": message]
-            } else if isOpenMeteo(path) {
+            } else if isOpenMeteo(path) || path.hasPrefix("/warnings") {
                 ["error": true, "reason": message]
             } else {
                 ["cod": status.code, "message": message]

@@ -40,10 +40,13 @@ struct GatewayBench {
 
         let figures = Figures(
             databaseURL: databaseURL, upstream: upstream,
-            environment: ["CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
+            environment: [
+                "CAIYUN_TOKEN": marker, "CAIYUN_BASE_URL": upstream.baseURL.absoluteString,
+                "WEATHER_ALERTS_BASE_URL": upstream.baseURL.absoluteString,
+            ],
             logDirectory: logDirectory)
         // GATEWAY_BENCH_ONLY=limit (say) runs the named parts alone: coalescing, takeover, load,
-        // postgres, pages, limit, cells, refresh, secrecy, outage, and soak (only when named).
+        // postgres, pages, limit, warnings, cells, refresh, secrecy, outage, and soak (only when named).
         let only = ProcessInfo.processInfo.environment["GATEWAY_BENCH_ONLY"].map {
             Set($0.split(separator: ",").map(String.init))
         }
@@ -81,6 +84,10 @@ struct GatewayBench {
             }
             var dump = ""
             var log = ""
+            if wanted("warnings") {
+                report("== official warnings: one feed request per country and window")
+                try await figures.warnings()
+            }
             if wanted("cells") {
                 report("== nearby users share one call")
                 try await figures.cells()

@@ -140,6 +140,18 @@ struct GatewayCommand: AsyncParsableCommand {
     )
     var proxyHeader = "x-forwarded-for"
 
+    @Option(
+        help:
+            "Who runs this gateway (an address or URL), sent to NWS and MET Norway in the User-Agent; WEATHER_ALERTS_CONTACT."
+    )
+    var alertsContact: String?
+
+    @Option(help: "Replaces the scheme, host and port of every warning service; WEATHER_ALERTS_BASE_URL.")
+    var alertsBaseURL: String?
+
+    @Flag(help: "Read no official warnings (NWS, MET Norway, MeteoAlarm, HKO); WEATHER_ALERTS=off does the same.")
+    var noAlerts = false
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let keys = Set(
@@ -196,6 +208,14 @@ struct GatewayCommand: AsyncParsableCommand {
         if let url = try baseURL(environment, "OPENWEATHERMAP_BASE_URL") { configuration.openWeatherMapBaseURL = url }
         configuration.openMeteoBaseURL = try Self.url(
             openMeteoBaseURL ?? environment["OPEN_METEO_BASE_URL"], named: "--open-meteo-base-url")
+
+        configuration.officialWarnings =
+            !noAlerts && !["off", "0", "false", "no"].contains(environment["WEATHER_ALERTS"]?.lowercased() ?? "")
+        configuration.alertsContact = (alertsContact ?? environment["WEATHER_ALERTS_CONTACT"]).flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        configuration.alertsBaseURL = try Self.url(
+            alertsBaseURL ?? environment["WEATHER_ALERTS_BASE_URL"], named: "--alerts-base-url")
 
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")

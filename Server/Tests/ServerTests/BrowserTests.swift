@@ -93,7 +93,9 @@ struct BrowserTests {
         #expect(search.status == 0, "\(search.output)")
     }
 
-    @Test("with no Caiyun token, London's page from Open-Meteo shows its values, the credit and no alerts offered")
+    @Test(
+        "with no Caiyun token, London's page from Open-Meteo shows its values, the credit and MeteoAlarm's answer of none in force"
+    )
     func openMeteoPage() async throws {
         let upstream = try await FakeUpstream.start()
         defer { upstream.stop() }
@@ -108,7 +110,7 @@ struct BrowserTests {
             gateway, path: "/London", name: "london-open-meteo",
             expect: [
                 "#temperature": temperature, "#aqi-us_epa": "26 · Good", "#aqi-european_eaqi": "28 · Fair",
-                "#alerts p": "Alerts: not available from this provider.",
+                "#alerts p": "No alerts in force.",
                 ".attribution a": WeatherAttribution.openMeteo.text,
             ])
         #expect(result.status == 0, "\(result.output)")

@@ -68,17 +68,20 @@ struct FrontDoorParityTests {
         let path = place.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? place
         let line = try await gateway.get("/\(path)?format=3&lang=en", key: nil, headers: ["User-Agent": "curl/8.5.0"])
         #expect(line.status == 200)
-        let gatewayCall = try #require(upstream.calls.last)
+        let gatewayCall = try #require(upstream.weatherCalls.last)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try await Self.runWeather(
             [place, "--format", "3", "--lang", "en", "--no-cache", "--timeout", "120"],
-            variables: ["CAIYUN_TOKEN": "command-token", "CAIYUN_BASE_URL": upstream.baseURL.absoluteString],
+            variables: [
+                "CAIYUN_TOKEN": "command-token", "CAIYUN_BASE_URL": upstream.baseURL.absoluteString,
+                "WEATHER_ALERTS_BASE_URL": upstream.baseURL.absoluteString,
+            ],
             in: folder)
         #expect(run.exitCode == 0, "\(run.error)")
-        let commandCall = try #require(upstream.calls.last)
-        #expect(upstream.calls.count == 2)
+        let commandCall = try #require(upstream.weatherCalls.last)
+        #expect(upstream.weatherCalls.count == 2)
         #expect(commandCall.path.contains("/command-token/") && gatewayCall.path.contains("/gateway-token/"))
         // The command asks about the place's own point; the gateway, which shares answers
         // within 1 km cells by default, about the centre of that point's cell.

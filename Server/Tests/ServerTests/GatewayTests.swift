@@ -31,6 +31,7 @@ struct RunningGateway {
         rateLimit: Double = 1000, memoryCapacity: Int = 100, corsOrigin: String? = nil, logs: LogCapture? = nil,
         metricsKey: String? = nil, waitsForStore: Bool = true, publicPages: Bool = false, pageRate: Double = 1000,
         shareWithin: Double = 1000, refreshAhead: TimeInterval = 30, staleIfError: TimeInterval = 1800,
+        staleAfter: TimeInterval = 1,
         idleTimeout: TimeInterval = 30, requestHeadTimeout: TimeInterval = 10, maximumConnections: Int? = nil,
         clientKeys: Set<String> = ["app-key"],
         upstreamTimeout: TimeInterval = 10, pageUpstreamBudget: Int = 1000, trustedProxies: [String] = [],
@@ -50,6 +51,7 @@ struct RunningGateway {
         configuration.shareWithin = shareWithin
         configuration.refreshAhead = refreshAhead
         configuration.staleIfError = staleIfError
+        configuration.staleAfter = staleAfter
         configuration.idleTimeout = idleTimeout
         configuration.requestHeadTimeout = requestHeadTimeout
         configuration.upstreamTimeout = upstreamTimeout
@@ -57,6 +59,8 @@ struct RunningGateway {
         configuration.trustedProxies = trustedProxies.compactMap(TrustedProxies.Network.init)
         configuration.maximumConnections = maximumConnections
         configuration.clientKeySecret = keySecret
+        configuration.alertsBaseURL = upstream.baseURL
+        configuration.alertsContact = "ops@example.com"
         let gateway = try Gateway(configuration: configuration, logger: logger, now: now)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {

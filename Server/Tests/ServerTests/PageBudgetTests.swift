@@ -32,12 +32,12 @@ struct PageBudgetTests {
         }
         #expect(statuses.prefix(4).allSatisfy { $0 == 200 })
         #expect(statuses.dropFirst(4).allSatisfy { $0 == 503 })
-        #expect(upstream.calls.count == 4)
+        #expect(upstream.weatherCalls.count == 4)
         // A place already asked for costs nothing, and renders.
         #expect(try await gateway.get("/Beijing?format=3", key: nil).status == 200)
         // Apps with a client key are not charged to the pages' budget.
         #expect(try await gateway.get("/v2.6/x/2.3522,48.8566/realtime").status == 200)
-        #expect(upstream.calls.count == 5)
+        #expect(upstream.weatherCalls.count == 5)
     }
 
     @Test("one visitor spends at most a tenth of the budget; the others' uncached places still render")
@@ -63,7 +63,7 @@ struct PageBudgetTests {
             let answer = try await gateway.get("/\(place)?format=3", key: nil, headers: ["X-Forwarded-For": visitor])
             #expect(answer.status == 200, "\(visitor)")
         }
-        #expect(upstream.calls.count == 5)
+        #expect(upstream.weatherCalls.count == 5)
     }
 
     @Test("100 source addresses in 127.0.0.0/8 × 4 uncached places cost no more calls than the default budget")
@@ -104,15 +104,15 @@ struct PageBudgetTests {
         let refused = answers.filter { $0.status == 503 }
         #expect(answers.count == 400 && served.count + refused.count == 400)
         // A burst of 60, then one a second while the test ran: nothing more reached upstream.
-        #expect(upstream.calls.count <= 60 + Int(elapsed))
-        #expect(served.count >= 60 && served.count == upstream.calls.count)
+        #expect(upstream.weatherCalls.count <= 60 + Int(elapsed))
+        #expect(served.count >= 60 && served.count == upstream.weatherCalls.count)
         #expect(refused.allSatisfy { $0.text.lowercased().contains("\r\nretry-after: ") })
         // A place already answered renders again, from another address, at no cost.
-        let calls = upstream.calls.count
+        let calls = upstream.weatherCalls.count
         let again = try RawConnection(port: gateway.port, from: "127.0.0.200")
         let cached = try #require(
             await again.exchange("GET \(served[0].place) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
-        #expect(cached.status == 200 && upstream.calls.count == calls)
+        #expect(cached.status == 200 && upstream.weatherCalls.count == calls)
     }
 
     @Test("the per-address page limit reads X-Forwarded-For only from a trusted proxy")

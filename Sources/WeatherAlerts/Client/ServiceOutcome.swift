@@ -1,3 +1,4 @@
+import APICore
 import Foundation
 
 /// What one service did for a request.
@@ -16,6 +17,9 @@ public struct ServiceOutcome: Sendable {
     public var status: Status
     /// When the answer was fetched, when there is one.
     public var fetchedAt: Date?
+    /// Where the answer came from (the network, memory, disk, a shared store, a stale copy),
+    /// when there is one.
+    public var source: ResponseSource?
     /// Why the service could not be asked just now, when an older cached answer stands in.
     public var staleError: WeatherAlertsError?
     /// CAP documents asked for details that could not be had (their warnings show without full text).

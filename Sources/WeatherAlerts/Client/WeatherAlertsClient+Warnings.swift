@@ -70,10 +70,10 @@ extension WeatherAlertsClient {
                 warnings, service: service, matcher: matcher, language: request.language, mode: mode)
             warnings = selection.select(warnings)
         }
-        let outcome = ServiceOutcome(
+        var outcome = ServiceOutcome(
             service: service, status: .answered(warnings.count), fetchedAt: fetched.date,
-            staleError: fetched.staleError,
-            detailFailures: detailFailures)
+            staleError: fetched.staleError, detailFailures: detailFailures)
+        outcome.source = fetched.source
         return (outcome, warnings)
     }
 

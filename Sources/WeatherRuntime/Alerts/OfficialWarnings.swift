@@ -14,10 +14,16 @@ final class OfficialWarnings: Sendable {
     private let logger: Logger
     private let now: @Sendable () -> Date
 
-    init(transport: any HTTPTransport, logger: Logger, now: @escaping @Sendable () -> Date) {
+    /// Creates the warnings of a runtime; `client`, when given, answers every call whose
+    /// settings match `settings` (a gateway's client, on its shared cache).
+    init(
+        transport: any HTTPTransport, logger: Logger, now: @escaping @Sendable () -> Date,
+        client: WeatherAlertsClient? = nil, settings: WeatherSettings
+    ) {
         self.transport = transport
         self.logger = logger
         self.now = now
+        if let client { clients.withLock { $0[Self.identity(settings)] = client } }
     }
 
     /// The warnings in force at `place` in `countryCode`, and what the services said; when the
@@ -51,10 +57,7 @@ final class OfficialWarnings: Sendable {
 
     /// One client per contact, server and cache choice, made at its first use.
     private func client(for settings: WeatherSettings) -> WeatherAlertsClient {
-        let identity = [
-            settings.warningContact ?? "", settings.warningBaseURL?.absoluteString ?? "",
-            settings.cacheDirectory?.path ?? "", settings.usesCache ? "cache" : "no-cache",
-        ].joined(separator: "|")
+        let identity = Self.identity(settings)
         return clients.withLock { clients in
             if let client = clients[identity] { return client }
             var configuration = WeatherAlertsClient.Configuration(
@@ -68,6 +71,14 @@ final class OfficialWarnings: Sendable {
             clients[identity] = client
             return client
         }
+    }
+
+    /// What makes two settings share a client: the contact, the server and the cache.
+    private static func identity(_ settings: WeatherSettings) -> String {
+        [
+            settings.warningContact ?? "", settings.warningBaseURL?.absoluteString ?? "",
+            settings.cacheDirectory?.path ?? "", settings.usesCache ? "cache" : "no-cache",
+        ].joined(separator: "|")
     }
 
     /// An official warning as the neutral model's alert.

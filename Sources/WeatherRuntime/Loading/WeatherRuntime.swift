@@ -5,6 +5,7 @@ import Logging
 import NeutralWeather
 import OpenMeteo
 import Places
+import WeatherAlerts
 
 /// The application layer every front door shares: settings, naming a place, choosing a
 /// provider and loading the weather, with no argument parser and no terminal.
@@ -65,14 +66,18 @@ public final class WeatherRuntime: Sendable {
     /// server open to anyone may turn it off, so made-up names cost it no calls. `now` is the
     /// clock that decides which official warnings are in force. The other parameters are those of
     /// ``init(settings:savedPlaces:gazetteer:transport:logger:caiyunClient:openMeteoClient:)``.
+    /// `warningsClient`, when given, reads the official warnings of every call whose settings
+    /// name the same contact, warning server and cache as `settings` (a gateway's client, on its
+    /// shared cache); other calls get a client of their own.
     public init(
         settings: WeatherSettings, savedPlaces: WeatherPreferences? = nil,
         gazetteer: @escaping PlaceResolver.GazetteerSource = { try Gazetteer.bundled() },
         transport: any HTTPTransport = URLSessionHTTPTransport(), logger: Logger = Logger(label: "weather.runtime"),
         caiyunClient: CYClient? = nil, openMeteoClient: OMClient? = nil, looksUpNamesOnline: Bool,
-        now: @escaping @Sendable () -> Date = { Date() }
+        warningsClient: WeatherAlertsClient? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        officialWarnings = OfficialWarnings(transport: transport, logger: logger, now: now)
+        officialWarnings = OfficialWarnings(
+            transport: transport, logger: logger, now: now, client: warningsClient, settings: settings)
         self.settings = settings
         factory = ProviderFactory(
             settings: settings, transport: transport, logger: logger, caiyunClient: caiyunClient,

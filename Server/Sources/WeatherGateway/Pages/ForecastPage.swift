@@ -109,34 +109,4 @@ struct ForecastPage {
             </section>
             """
     }
-
-    private var alerts: String {
-        guard !weather.alerts.isEmpty else {
-            let text =
-                switch weather.alertAvailability {
-                case .included: labels.noAlerts
-                case .notOffered: labels.alertsNotOffered
-                case .notProvided, .notRequested: labels.alertsUnknown
-                }
-            return
-                #"<section id="alerts"><h2>\#(HTML.escape(labels.alerts))</h2><p>\#(HTML.escape(text))</p></section>"#
-        }
-        let format = format
-        let articles = weather.alerts.map { alert in
-            var facts: [String] = [alert.source, alert.region].compactMap { $0 }
-            if let issued = alert.issued { facts.append("\(labels.issued) \(format.dateTime(issued))") }
-            if let expires = alert.expires { facts.append("\(labels.expires) \(format.dateTime(expires))") }
-            let paragraphs = alert.details.split(whereSeparator: \.isNewline).map { "<p>\(HTML.escape($0))</p>" }
-            return """
-                <article class="alert severity-\(alert.severity.rawValue)"><h3>\(HTML.escape(alert.title.isEmpty ? alert.event : alert.title))</h3>
-                <p class="dim">\(HTML.escape(facts.joined(separator: " · ")))</p>
-                \(paragraphs.joined())</article>
-                """
-        }
-        return """
-            <section id="alerts"><h2>\(HTML.escape(labels.alerts))</h2>
-            \(articles.joined(separator: "\n"))
-            </section>
-            """
-    }
 }

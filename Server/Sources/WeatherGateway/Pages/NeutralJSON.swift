@@ -76,6 +76,21 @@ struct NeutralJSON: Encodable {
         var region: String?
         var issued: Date?
         var expires: Date?
+        var onset: Date?
+        var instruction: String?
+        var link: URL?
+    }
+
+    /// Which official warning services cover the place and what they did.
+    struct WarningServices: Encodable {
+        /// The services covering the place that were asked.
+        var read: [String]
+        /// Those that did not answer: warnings may be missing.
+        var not_answering: [String]
+        /// The credit each service whose warnings are listed asks for.
+        var attributions: [String]
+        /// Whether a warning was matched by its area's name rather than its outline.
+        var approximate_areas: Bool
     }
 
     var place: Place
@@ -86,8 +101,10 @@ struct NeutralJSON: Encodable {
     var minutes: Minutes?
     var hours: [Hour]
     var days: [Day]
-    /// `nil` when the response does not say whether alerts are in force.
+    /// `nil` when no source said whether alerts are in force.
     var alerts: [Alert]?
+    /// The official warning services asked; absent when none were (warnings off, or Caiyun).
+    var warning_services: WarningServices?
     /// The values set aside as impossible; absent when there were none.
     var implausible_values: [Implausible]?
 
@@ -126,13 +143,21 @@ struct NeutralJSON: Encodable {
                 date: $0.date, condition: $0.condition.rawValue, low: $0.lowTemperature?.value,
                 high: $0.highTemperature?.value, precipitation_chance: $0.precipitationChance)
         }
+        let coverage = weather.warningCoverage
+        let known = weather.alertAvailability == .included || coverage?.isComplete == true || !weather.alerts.isEmpty
         alerts =
-            weather.alertAvailability == .included
+            known
             ? weather.alerts.map {
                 Alert(
                     event: $0.event, title: $0.title, details: $0.details, severity: $0.severity.rawValue,
-                    source: $0.source, region: $0.region, issued: $0.issued, expires: $0.expires)
+                    source: $0.source, region: $0.region, issued: $0.issued, expires: $0.expires, onset: $0.onset,
+                    instruction: $0.instruction, link: $0.link)
             } : nil
+        warning_services = coverage.map {
+            WarningServices(
+                read: $0.servicesRead, not_answering: $0.servicesNotAnswering, attributions: $0.attributions,
+                approximate_areas: $0.hasApproximateAreas)
+        }
         let implausible = weather.implausibleValues.map {
             Implausible(path: $0.path, field: $0.field.name, value: $0.valueText, allowed: $0.allowedText)
         }

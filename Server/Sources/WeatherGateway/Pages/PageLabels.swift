@@ -41,6 +41,23 @@ struct PageLabels: Sendable {
         pick("Alerts: not available from this provider.", "预警：该数据源不提供。", "預警：此資料來源不提供。")
     }
     var issued: String { pick("Issued", "发布", "發布") }
+    var from: String { pick("From", "自", "自") }
+    var instruction: String { pick("What to do", "防御指引", "防禦指引") }
+    var moreFrom: String { pick("More from", "详情：", "詳情：") }
+    /// That no official warning service read covers `place`, naming those that are read.
+    func noWarningService(for place: String, known: [String]) -> String {
+        let services = known.joined(separator: ", ")
+        return pick(
+            "No official warning service this gateway reads covers \(place) (it reads \(services)).",
+            "本站读取的官方预警服务都不覆盖\(place)（读取：\(services)）。",
+            "本站讀取的官方預警服務都不涵蓋\(place)（讀取：\(services)）。")
+    }
+    /// That `service` did not answer, so warnings may be missing.
+    func serviceDidNotAnswer(_ service: String) -> String {
+        pick(
+            "\(service) did not answer; warnings may be missing.", "\(service)没有回应，预警可能不全。",
+            "\(service)沒有回應，預警可能不全。")
+    }
     var expires: String { pick("Until", "至", "至") }
     var data: String { pick("Data", "数据", "資料") }
     var answeredIn: String { pick("answered in", "响应用时", "回應用時") }
