@@ -1,5 +1,6 @@
 import APICore
 import Foundation
+import Logging
 
 extension WeatherAlertsClient {
     /// Every message of `service`'s feed at `url` (unfiltered, links redirected), through the
@@ -59,11 +60,20 @@ extension WeatherAlertsClient {
         return try await cache.answer(request, mode: mode)
     }
 
+    /// The body at `url`, asked for conditionally when an earlier answer had an `ETag` or a
+    /// `Last-Modified` (as NWS and MET Norway send): a `304 Not Modified` gives that answer again.
     private func get(_ url: URL, service: WarningService, accept: String?) async throws(WeatherAlertsError) -> Data {
+        var headers = validators.conditionalHeaders(for: url)
+        if let accept { headers["Accept"] = accept }
         do {
-            let headers = accept.map { ["Accept": $0] } ?? [:]
-            return try await http.get(url, headers: headers, redactor: .none, operation: service.name).body
+            let response = try await http.get(url, headers: headers, redactor: .none, operation: service.name)
+            validators.remember(response, for: url)
+            return response.body
         } catch {
+            if error.statusCode == 304, let body = validators.body(for: url) {
+                logger.debug("Not modified", metadata: ["service": .string(service.name)])
+                return body
+            }
             throw WeatherAlertsError(error, service: service)
         }
     }

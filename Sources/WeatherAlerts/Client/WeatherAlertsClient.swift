@@ -20,6 +20,8 @@ public final class WeatherAlertsClient: Sendable {
     let http: HTTPClient
     let cache: ResponseCache
     let logger: Logger
+    /// The last answers' validators, for conditional requests.
+    let validators = Validators()
     /// The clock that judges liveness, freshness and deadlines.
     let clock: any APIClock
     /// The cache's files.
