@@ -46,7 +46,7 @@ struct GatewayBench {
             ],
             logDirectory: logDirectory)
         // GATEWAY_BENCH_ONLY=limit (say) runs the named parts alone: coalescing, takeover, load,
-        // postgres, pages, limit, warnings, cells, refresh, secrecy, outage, and soak (only when named).
+        // postgres, pages, limit, contention, warnings, cells, refresh, secrecy, outage, and soak (only when named).
         let only = ProcessInfo.processInfo.environment["GATEWAY_BENCH_ONLY"].map {
             Set($0.split(separator: ",").map(String.init))
         }
@@ -84,6 +84,10 @@ struct GatewayBench {
             }
             var dump = ""
             var log = ""
+            if wanted("contention") {
+                report("== contention: 4 gateways, busy cores, the limit lifted")
+                try await figures.contention()
+            }
             if wanted("warnings") {
                 report("== official warnings: one feed request per country and window")
                 try await figures.warnings()
