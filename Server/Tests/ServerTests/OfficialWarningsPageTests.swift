@@ -37,6 +37,12 @@ struct OfficialWarningsPageTests {
         #expect(alerts.contains("Met Éireann") || alerts.contains("MeteoAlarm"))
         #expect(!alerts.contains("No alerts in force") && !alerts.contains("not available from this provider"))
 
+        let text = String(
+            decoding: try await gateway.get("/Dublin?T", key: nil, headers: ["User-Agent": "curl/8.5.0"]).body,
+            as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("⚠") }, "\(text)")
+        #expect(line.lowercased().contains("temperature"), "\(line)")
+
         let answer = try await gateway.get("/Dublin", key: nil, headers: Self.json)
         let object = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
         let listed = try #require(object["alerts"] as? [[String: Any]])
