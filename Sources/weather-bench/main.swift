@@ -6,6 +6,8 @@
 //     swift run -c release weather-bench statusline     (`weather --format 3` from a warm disk cache)
 //     swift run -c release weather-bench startup        (the release archive's `weather` against the dynamic build)
 //     swift run -c release weather-bench alerts         (the largest warnings feed: read, match, select)
+//         ALERTS_ONLY=tree|read: 10 reads and nothing else, for counting instructions with
+//         `valgrind --tool=callgrind`, which a busy machine does not disturb
 //
 // Each figure prints as one `name: value` line; lines starting with `#` give detail.
 import CaiyunWeather

@@ -11,9 +11,9 @@ import Foundation
 ///
 /// External entities are never resolved and no entity is expanded, so reading a body can never
 /// fetch anything or grow it.
-enum XMLDocumentReader {
+package enum XMLDocumentReader {
     /// The root element of `data`.
-    static func root(of data: Data, limits: CAPReader.Limits) throws(WeatherAlertsError) -> XMLNode {
+    package static func root(of data: Data, limits: CAPReader.Limits) throws(WeatherAlertsError) -> XMLNode {
         guard data.count <= limits.maximumBodySize else {
             throw WeatherAlertsError(
                 .responseTooLarge,

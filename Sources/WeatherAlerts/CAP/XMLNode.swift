@@ -2,7 +2,7 @@ import Foundation
 
 /// One element of an XML document as the reader keeps it: its local name (namespace prefix
 /// dropped), attributes, text and children.
-final class XMLNode {
+package final class XMLNode {
     let name: String
     let attributes: [String: String]
     var text = ""

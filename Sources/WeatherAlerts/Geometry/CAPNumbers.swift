@@ -93,10 +93,14 @@ enum CAPNumbers {
         return DecimalDegrees.value(text, limit: .greatestFiniteMagnitude)
     }
 
+    /// 10 to the power of `exponent` (0 to 18, the digits the fast path keeps), from a table.
     private static func pow10(_ exponent: Int) -> Double {
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
+        exponent < powersOfTen.count ? powersOfTen[exponent] : 1e18
+    }
+
+    /// 1, 10, 100 … 10¹⁸: each exact in a `Double`, so a number is one correctly rounded division.
+    private static let powersOfTen: [Double] = (0...18).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }

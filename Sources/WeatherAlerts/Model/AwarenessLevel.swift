@@ -32,7 +32,13 @@ public enum AwarenessLevel: Int, Sendable, Hashable, Codable, CaseIterable, Comp
     /// Reads a colour word in any letter case (`"Yellow"`, `"orange"`; `"amber"` counts as orange);
     /// `nil` for any other word.
     public init?(colour word: String) {
-        switch word.trimmingCharacters(in: .whitespaces).lowercased() {
+        // ASCII letters only, so the bytes decide (Foundation's trimming and case mapping cost
+        // thousands of instructions a word, and a feed asks this of every entry).
+        let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let bytes = word.utf8.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
+        guard (3...6).contains(bytes.count), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let lowered = String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        switch lowered {
         case "green": self = .green
         case "yellow": self = .yellow
         case "orange", "amber": self = .orange
@@ -44,8 +50,11 @@ public enum AwarenessLevel: Int, Sendable, Hashable, Codable, CaseIterable, Comp
     /// The level named by the first word of an event such as `"Yellow Wind warning"`; `nil` when
     /// the event does not start with a colour.
     public init?(eventName: String) {
-        guard let word = eventName.split(whereSeparator: { $0 == " " || $0 == "-" }).first else { return nil }
-        self.init(colour: String(word))
+        // Only the first word is read: a feed of hundreds of entries asks this of each.
+        let isSeparator: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
+        let bytes = eventName.utf8.drop(while: isSeparator).prefix { !isSeparator($0) }
+        guard (3...6).contains(bytes.count) else { return nil } // red … yellow, orange, amber
+        self.init(colour: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The colour's English name in lower case: `"green"`, `"yellow"`, `"orange"`, `"red"`.
