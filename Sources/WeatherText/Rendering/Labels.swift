@@ -1,3 +1,4 @@
+import NeutralWeather
 import WeatherVocabulary
 
 /// The words of the tool's own interface, in each display language.
@@ -20,6 +21,18 @@ struct Labels: Sendable {
     var pressure: String { pick("Pressure", "气压", "氣壓") }
     var alerts: String { pick("Alerts", "预警", "預警") }
     var noAlerts: String { pick("No alerts in force.", "当前没有预警。", "目前沒有預警。") }
+    /// What the status line's `%W` prints when no alert is in force.
+    var noWarnings: String { pick("none", "无", "無") }
+    /// A warning level, as the status line's `%W` prints it: CAP's severity words.
+    func severity(_ severity: WeatherSeverity) -> String {
+        switch severity {
+        case .extreme: pick("Extreme", "特别严重", "特別嚴重")
+        case .severe: pick("Severe", "严重", "嚴重")
+        case .moderate: pick("Moderate", "较重", "較重")
+        case .minor: pick("Minor", "一般", "一般")
+        case .unknown: pick("Unknown", "未知", "未知")
+        }
+    }
     var alertsNotRequested: String { pick("Alerts were not requested.", "没有请求预警信息。", "沒有請求預警資訊。") }
     var alertsNotProvided: String {
         pick(
