@@ -30,7 +30,7 @@ struct NowCommand: AsyncParsableCommand {
             try await presenter.presentStatusLine(format)
         } else {
             var presenter = Presenter(place: place, output: output, parts: [.current, .airQuality, .alerts])
-            if !noAlerts, !output.json { presenter.officialWarnings = OfficialWarningsChoice(details: false) }
+            if !noAlerts { presenter.officialWarnings = OfficialWarningsChoice(details: false) }
             try await presenter.present { NowRenderer.render($0, $1) }
         }
     }
