@@ -24,7 +24,7 @@ struct NowCommand: AsyncParsableCommand {
     func run() async throws {
         if let format = try status.statusFormat() {
             var presenter = Presenter(place: place, output: output, parts: format.parts)
-            if !noAlerts, format.codes.contains(.warningLevel) {
+            if !noAlerts, format.usesWarningLevel {
                 presenter.officialWarnings = OfficialWarningsChoice(details: false)
             }
             try await presenter.presentStatusLine(format)

@@ -26,10 +26,6 @@ public enum StatusCode: Character, Sendable, Hashable, CaseIterable {
     case moonPhase = "m"
     /// `%r`: the provider's sentence about the coming hours (Caiyun's nowcast).
     case nowcast = "r"
-    /// `%W`: the highest level among the alerts in force, the provider's and the official
-    /// warnings (Extreme, Severe, Moderate, Minor, Unknown); "none" only when the provider's data
-    /// carries alerts or every official service covering the place answered, and none is in force.
-    case warningLevel = "W"
     /// `%T`: the local time of the data.
     case time = "T"
 
@@ -49,7 +45,6 @@ public enum StatusCode: Character, Sendable, Hashable, CaseIterable {
         case .airQuality: "AQI"
         case .moonPhase: "moon phase"
         case .nowcast: "nowcast"
-        case .warningLevel: "highest warning level"
         case .time: "time of the data"
         }
     }

@@ -7,7 +7,7 @@ extension StatusFormat {
         var parts: WeatherDataSet = [.current]
         if codes.contains(.airQuality) { parts.insert(.airQuality) }
         if codes.contains(.nowcast) { parts.insert(.minute) }
-        if codes.contains(.warningLevel) { parts.insert(.alerts) }
+        if usesWarningLevel { parts.insert(.alerts) }
         return parts
     }
 }

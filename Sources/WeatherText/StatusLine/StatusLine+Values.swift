@@ -45,15 +45,13 @@ extension StatusLine {
             return sentence.map { Span($0) } ?? missing
         case .time:
             return Span(format.time(weather.metadata.date))
-        case .warningLevel:
-            return warningLevel(weather, context) ?? missing
         }
     }
 
     /// The highest level among the alerts in force; "none" only when someone who covers the place
     /// answered with none: the provider's data carries alerts, or every official service covering
     /// the place answered. `nil` when nobody can say.
-    private func warningLevel(_ weather: Weather, _ context: RenderContext) -> Span? {
+    func warningLevel(_ weather: Weather, _ context: RenderContext) -> Span? {
         if let highest = weather.alerts.map(\.severity).max() {
             return Span(context.labels.severity(highest), .alert(severity: highest.rawValue))
         }
