@@ -20,7 +20,7 @@ struct WarningsJSONTests {
             let sandbox = try OfficialWarningsTests().sandbox(server)
             defer { sandbox.folder.cleanUp() }
             for arguments in [["Phoenix", "--json"], ["alerts", "Phoenix", "--json"]] {
-                let result = await sandbox.run(arguments)
+                let result = await sandbox.run(arguments + ["--cache-dir", sandbox.cacheDirectory.path])
                 #expect(result.exitCode == 0, "\(result.error)")
                 let cli = try metadata(result.output, forecast: arguments.first != "alerts")
                 #expect((cli["place"] as? [String: Any])?["name"] as? String == "Phoenix, US")
@@ -50,13 +50,16 @@ struct WarningsJSONTests {
         try await LoopbackServer.run(OfficialWarningsTests.reply) { server in
             let sandbox = try OfficialWarningsTests().sandbox(server)
             defer { sandbox.folder.cleanUp() }
-            let oslo = try metadata(await sandbox.run("Oslo", "--json").output)
+            let oslo = try metadata(
+                await sandbox.run("Oslo", "--json", "--cache-dir", sandbox.cacheDirectory.path).output)
             #expect((oslo["alerts"] as? [Any])?.isEmpty == true)
             let coverage = try #require(oslo["official_warnings"] as? [String: Any])
             #expect(coverage["complete"] as? Bool == false)
             #expect(coverage["services_not_answering"] as? [String] == ["MET Norway"])
             let asked = server.requests.count
-            let quiet = try metadata(await sandbox.run("Phoenix", "--json", "--no-alerts").output)
+            let quiet = try metadata(
+                await sandbox.run("Phoenix", "--json", "--no-alerts", "--cache-dir", sandbox.cacheDirectory.path).output
+            )
             #expect(quiet["alerts"] == nil && quiet["official_warnings"] == nil && quiet["place"] != nil)
             #expect(!server.requests.dropFirst(asked).contains { $0.path == "/alerts/active" })
         }

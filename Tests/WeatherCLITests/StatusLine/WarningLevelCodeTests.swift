@@ -35,10 +35,11 @@ struct WarningLevelCodeTests {
         try await LoopbackServer.run(Self.reply) { server in
             let sandbox = try sandbox(server)
             defer { sandbox.folder.cleanUp() }
-            let result = await sandbox.run("Phoenix", "--format", "%l: %W")
+            let result = await sandbox.run("Phoenix", "--format", "%l: %W", "--cache-dir", sandbox.cacheDirectory.path)
             #expect(result.exitCode == 0, "\(result.error)")
             #expect(result.output == "Phoenix, US: Severe\n")
-            let chinese = await sandbox.run("Phoenix", "--format", "%W", "--lang", "zh")
+            let chinese = await sandbox.run(
+                "Phoenix", "--format", "%W", "--lang", "zh", "--cache-dir", sandbox.cacheDirectory.path)
             #expect(chinese.output == "严重\n")
             // The second run reads the warnings from the cache (NWS allows 30 seconds).
             #expect(server.requests.filter { $0.path == "/alerts/active" }.count == 1)
@@ -50,7 +51,7 @@ struct WarningLevelCodeTests {
         try await LoopbackServer.run(Self.reply) { server in
             let sandbox = try sandbox(server)
             defer { sandbox.folder.cleanUp() }
-            let result = await sandbox.run("New York", "--format", "%W|%t")
+            let result = await sandbox.run("New York", "--format", "%W|%t", "--cache-dir", sandbox.cacheDirectory.path)
             #expect(result.exitCode == 0, "\(result.error)")
             #expect(result.output.hasPrefix("none|"), "\(result.output)")
         }
@@ -61,22 +62,23 @@ struct WarningLevelCodeTests {
         try await LoopbackServer.run(Self.reply) { server in
             let sandbox = try sandbox(server)
             defer { sandbox.folder.cleanUp() }
-            let nairobi = await sandbox.run("Nairobi", "--format", "%W")
+            let nairobi = await sandbox.run("Nairobi", "--format", "%W", "--cache-dir", sandbox.cacheDirectory.path)
             #expect(nairobi.exitCode == 0, "\(nairobi.error)")
             #expect(nairobi.output == "–\n")
-            let oslo = await sandbox.run("Oslo", "--format", "%W")
+            let oslo = await sandbox.run("Oslo", "--format", "%W", "--cache-dir", sandbox.cacheDirectory.path)
             #expect(oslo.exitCode == 0, "\(oslo.error)")
             #expect(oslo.output == "–\n")
             let asked = server.requests.filter { $0.path == "/alerts/active" }.count
-            let quiet = await sandbox.run("Phoenix", "--format", "%W", "--no-alerts")
+            let quiet = await sandbox.run(
+                "Phoenix", "--format", "%W", "--no-alerts", "--cache-dir", sandbox.cacheDirectory.path)
             #expect(quiet.output == "–\n")
             let off = try self.sandbox(server, alerts: "off")
             defer { off.folder.cleanUp() }
-            let offResult = await off.run("Phoenix", "--format", "%W")
+            let offResult = await off.run("Phoenix", "--format", "%W", "--cache-dir", off.cacheDirectory.path)
             #expect(offResult.output == "–\n")
             #expect(server.requests.filter { $0.path == "/alerts/active" }.count == asked)
             // A format without %W asks no warning service.
-            _ = await sandbox.run("Phoenix", "--format", "3")
+            _ = await sandbox.run("Phoenix", "--format", "3", "--cache-dir", sandbox.cacheDirectory.path)
             #expect(server.requests.filter { $0.path == "/alerts/active" }.count == asked)
         }
     }
