@@ -136,6 +136,7 @@ let package = Package(
                 "CommandLineKit",
                 "WeatherArguments",
                 "WeatherRuntime",
+                "WeatherAlerts",
                 "WeatherText",
                 "TerminalKit",
                 "CaiyunWeather",

@@ -12,56 +12,6 @@ enum WeatherTools {
         findPlace, current, nowcast, hourly, daily, alerts, airQuality, past,
     ]
 
-    static let findPlace = MCPTool<WeatherMCPService>(
-        "find_place", title: "Find a place",
-        description:
-            "Cities matching a name in the offline GeoNames table, most populous first, with their coordinates and time zones.",
-        input: [
-            "query": .described(
-                "A city's name, in English or Chinese, optionally with a country: \"London,CA\".", JSONSchema.string),
-            "limit": JSONSchema.integer(in: 1...20, description: "How many places at most (default 5)."),
-        ], required: ["query"],
-        output: JSONSchema.object(
-            [
-                "query": JSONSchema.string,
-                "places": JSONSchema.array(
-                    JSONSchema.object(
-                        [
-                            "name": JSONSchema.string, "label": JSONSchema.string, "country": JSONSchema.string,
-                            "latitude": JSONSchema.number, "longitude": JSONSchema.number,
-                            "population": JSONSchema.integer, "timezone": JSONSchema.string,
-                        ], required: ["name", "country", "latitude", "longitude", "population", "timezone"])),
-                "suggestions": JSONSchema.array(JSONSchema.string),
-            ], required: ["query", "places", "suggestions"]),
-        annotations: .readOnly(openWorld: false)
-    ) { service, arguments in
-        let query = try arguments.requiredString("query")
-        let limit = try arguments.integer("limit", in: 1...20, default: 5)
-        let resolver = service.runtime.places
-        let (places, near) = try await WeatherMCPService.mapped { try resolver.search(query, limit: limit) }
-        let suggestions = near.map { resolver.label(of: $0, in: .en) }
-        let structured: Value = [
-            "query": .string(query),
-            "places": .array(
-                places.map { place in
-                    [
-                        "name": .string(place.name), "label": .string(resolver.label(of: place, in: .en)),
-                        "country": .string(place.countryCode), "latitude": .double(place.latitude),
-                        "longitude": .double(place.longitude), "population": .int(place.population),
-                        "timezone": .string(place.timeZoneIdentifier),
-                    ]
-                }),
-            "suggestions": .array(suggestions.map(Value.string)),
-        ]
-        let text =
-            places.isEmpty
-            ? "No place called \"\(query)\" is in the offline table."
-                + (suggestions.isEmpty ? "" : " Did you mean: \(suggestions.joined(separator: "; "))?")
-            : places.map { "\(resolver.label(of: $0, in: .en)) (\($0.latitude), \($0.longitude))" }.joined(
-                separator: "\n")
-        return .answer(structured, text: text)
-    }
-
     static let current = MCPTool<WeatherMCPService>.weather(
         "current_weather", title: "Current weather",
         description: "Conditions now at a place: temperature, feels-like, humidity, wind, pressure, visibility, UV.",

@@ -1,6 +1,7 @@
 import APICore
 import Foundation
 import NeutralWeather
+import TestSupport
 import Testing
 
 @testable import WeatherRuntime
@@ -93,5 +94,32 @@ struct SettingsTests {
         #expect(
             UnitsOption.si.problem(with: .openweathermap)
                 == "--units SI is one of Caiyun's unit systems; OpenWeatherMap has metric and imperial.")
+    }
+
+    @Test("the settings file's alerts and alertsContact, each under its environment variable")
+    func officialWarnings() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try Data(#"{"alerts": false, "alertsContact": "file@example.org", "units": "imperial"}"#.utf8)
+            .write(to: folder.url.appendingPathComponent("settings.json"))
+        let fromFile = try WeatherSettings.load(configurationFolder: folder.url, environment: [:])
+        #expect(!fromFile.officialWarnings && fromFile.warningContact == "file@example.org")
+        #expect(fromFile.units == .imperial)
+        let empty = try WeatherSettings.load(
+            configurationFolder: folder.url, environment: ["WEATHER_ALERTS": "", "WEATHER_ALERTS_CONTACT": ""])
+        #expect(!empty.officialWarnings && empty.warningContact == "file@example.org")
+        let environment = try WeatherSettings.load(
+            configurationFolder: folder.url,
+            environment: ["WEATHER_ALERTS": "on", "WEATHER_ALERTS_CONTACT": "env@example.com"])
+        #expect(environment.officialWarnings && environment.warningContact == "env@example.com")
+        let nothing = try WeatherSettings.load(from: SettingsStore(storage: InMemoryStorage()), environment: [:])
+        #expect(nothing.officialWarnings && nothing.warningContact == nil)
+        // Saving other defaults keeps both.
+        let store = SettingsStore(folder: folder.url)
+        var saved = try store.savedSettings()
+        saved.units = "metric"
+        try store.save(saved)
+        let again = try WeatherSettings.load(configurationFolder: folder.url, environment: [:])
+        #expect(!again.officialWarnings && again.warningContact == "file@example.org" && again.units == .metric)
     }
 }

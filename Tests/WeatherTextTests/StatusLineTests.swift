@@ -143,4 +143,32 @@ struct StatusLineTests {
         #expect(painted.contains("\u{1B}["))
         #expect(painted.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
     }
+
+    @Test("%W: the highest alert level; none only when someone covering the place answered; – otherwise")
+    func warningLevel() throws {
+        let phoenix = try Self.phoenix()
+        try #require(!phoenix.alerts.isEmpty)
+        // One Call alerts carry no severity.
+        #expect(try render(phoenix, "%W") == "Unknown")
+        var severe = phoenix
+        severe.alerts[0].severity = .severe
+        #expect(try render(severe, "%W", language: .chineseSimplified) == "严重")
+        var none = phoenix
+        none.alerts = []
+        #expect(none.alertAvailability == .included)
+        #expect(try render(none, "%W") == "none")
+        none.warningCoverage = WarningCoverage(
+            servicesRead: ["National Weather Service"], servicesNotAnswering: ["National Weather Service"])
+        #expect(try render(none, "%W") == "–")
+        none.alertAvailability = .notOffered
+        none.warningCoverage = WarningCoverage(servicesRead: [])
+        #expect(try render(none, "%W") == "–")
+        none.warningCoverage = WarningCoverage(servicesRead: ["National Weather Service"])
+        #expect(try render(none, "%W") == "none")
+        // %W is no StatusCode: the public pieces keep it as text.
+        let format = try StatusFormat("%l %W")
+        #expect(format.pieces == [.code(.place), .text(" "), .text("%W")] && format.codes == [.place])
+        #expect(format.usesWarningLevel && format.parts.contains(.alerts))
+        #expect(StatusFormatError.validCodes.contains("%W (highest warning level), %T (time of the data)"))
+    }
 }

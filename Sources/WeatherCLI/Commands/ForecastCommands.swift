@@ -23,10 +23,14 @@ struct NowCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let format = try status.statusFormat() {
-            try await Presenter(place: place, output: output, parts: format.parts).presentStatusLine(format)
+            var presenter = Presenter(place: place, output: output, parts: format.parts)
+            if !noAlerts, format.usesWarningLevel {
+                presenter.officialWarnings = OfficialWarningsChoice(details: false)
+            }
+            try await presenter.presentStatusLine(format)
         } else {
             var presenter = Presenter(place: place, output: output, parts: [.current, .airQuality, .alerts])
-            if !noAlerts, !output.json { presenter.officialWarnings = OfficialWarningsChoice(details: false) }
+            if !noAlerts { presenter.officialWarnings = OfficialWarningsChoice(details: false) }
             try await presenter.present { NowRenderer.render($0, $1) }
         }
     }
@@ -110,11 +114,7 @@ struct Presenter {
     func present(_ render: (Weather, RenderContext) -> StyledText) async throws {
         let environment = CLIEnvironment.current
         let invocation = try WeatherInvocation(environment: environment, output: output)
-        var loaded = try await invocation.load(place, parts: parts)
-        if let officialWarnings {
-            loaded = await invocation.runtime.addingOfficialWarnings(
-                to: loaded, details: officialWarnings.details)
-        }
+        let loaded = try await load(invocation)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         environment.reportImplausibleValues(in: loaded.weather, parts: parts)
         if output.verbose { environment.errorOutput.line(loaded.provenance) }
@@ -132,11 +132,18 @@ struct Presenter {
         environment.output.styledLine(painter.paint(render(loaded.weather, context).fitted(width: context.width)))
     }
 
+    /// The weather for the view's parts, with the official warnings when the view asks for them.
+    private func load(_ invocation: WeatherInvocation) async throws -> LoadedWeather {
+        let loaded = try await invocation.load(place, parts: parts)
+        guard let officialWarnings else { return loaded }
+        return await invocation.runtime.addingOfficialWarnings(to: loaded, details: officialWarnings.details)
+    }
+
     /// Loads the weather and prints it as one status line, coloured only with `--color always`.
     func presentStatusLine(_ format: StatusFormat) async throws {
         let environment = CLIEnvironment.current
         let invocation = try WeatherInvocation(environment: environment, output: output)
-        let loaded = try await invocation.load(place, parts: parts)
+        let loaded = try await load(invocation)
         for problem in loaded.cacheProblems { environment.errorOutput.line("Warning: \(problem)") }
         environment.reportImplausibleValues(in: loaded.weather, parts: parts)
         if output.verbose { environment.errorOutput.line(loaded.provenance) }

@@ -15,14 +15,19 @@ struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract:
-            "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding, or any Open-Meteo answer (forecast, history, air quality, place search).",
-        discussion: "Files of up to 8 MiB are read, the most the clients accept from the API.")
+            "Show a saved API response: any Caiyun file, or OpenWeatherMap current weather, forecast, One Call (3.0 and 4.0), air pollution or geocoding, or any Open-Meteo answer (forecast, history, air quality, place search), or a recorded official warnings body (NWS or MET Norway GeoJSON, MeteoAlarm JSON, CAP 1.2 XML alone or in Atom or RSS, the Hong Kong Observatory's summary).",
+        discussion: """
+            Files of up to 8 MiB are read, the most the clients accept from the API. A warnings body is \
+            a record: every message in it shows, in force or not, each once, with when it ends; those \
+            another message in the file updates or cancels are left out. --json prints a JSON warnings \
+            body as it is, and the messages of an XML one as {"warnings": [...]}.
+            """)
 
     @Argument(help: "The file holding the response; - reads standard input (a pipe).")
     var file: String
 
     /// How messages name the input: the path, or "Standard input" for `-`.
-    private var name: String { file == "-" ? "Standard input" : file }
+    var name: String { file == "-" ? "Standard input" : file }
 
     @Option(
         help:
@@ -41,7 +46,14 @@ struct ShowCommand: AsyncParsableCommand {
         let environment = CLIEnvironment.current
         let data = try SavedFile.read(file == "-" ? SavedFile.standardInput : file, named: name)
         let language = try output.lang?.display ?? environment.weatherSettings().language.display
-        let body = try decode(data)
+        let body: SavedBody
+        do {
+            body = try decode(data)
+        } catch {
+            guard let format = SavedWarnings.format(of: data) else { throw error }
+            try showWarnings(data, format: format, language: language, environment)
+            return
+        }
         if let provider = output.provider, provider != body.provider {
             let source = body.provider.profile.name
             let article = source.first.map { "AEIOU".contains($0) } == true ? "an" : "a"

@@ -34,7 +34,7 @@ package struct OutputOptions: ParsableArguments {
 
     @Flag(
         help:
-            "Print the API's response as JSON, with the API's own keys; a fetched place adds \"weather_cli\" with its name."
+            "Print the API's response as JSON, with the API's own keys; \"weather_cli\" adds a fetched place's name and, where official warnings were read, the alerts and who answered."
     )
     var json = false
 

@@ -35,7 +35,9 @@ extension StatusOptions {
         Named formats: 1 = "%c %t", 2 = "%c %t %w", 3 = "%l: %c %t", 4 = "%l: %c %t %w"
         Codes: %l place, %c symbol, %C condition, %t temperature, %f feels like,
           %w wind, %h humidity, %p precipitation per hour, %P pressure, %u UV index,
-          %a AQI, %m moon phase (computed), %r nowcast, %T data time, %% percent sign.
+          %a AQI, %m moon phase (computed), %r nowcast, %T data time, %% percent sign,
+          %W highest warning level in force (official warnings too; "none" only
+          when the services covering the place answered with none).
         A value the data lacks prints as "–"; colour only with --color always.
         Example: weather 39.9,116.4 --format "%l %c %t %h"
         Status bars and prompts: docs/StatusLine.md

@@ -8,16 +8,28 @@ extension LoadedWeather {
     static let metadataKey = "weather_cli"
 
     /// What `--json` prints: the provider's response with the API's own keys, unchanged byte for
-    /// byte, and, when the place has a name, one more top-level key, `weather_cli`:
+    /// byte, and, when the place has a name or official warnings were asked for, one more
+    /// top-level key, `weather_cli`:
     ///
     ///     "weather_cli" : { "place" : { "is_approximate" : false, "name" : "Beijing, CN" } }
     ///
     /// `is_approximate` is true when the name is the nearest city in the offline table and the
-    /// place lies more than 25 km from it.
+    /// place lies more than 25 km from it. When official warnings were asked for, `weather_cli`
+    /// also holds `alerts` (the provider's and the official ones, each once, most severe first),
+    /// `alert_availability` and `official_warnings` (the coverage), as `weather mcp`'s
+    /// `weather_alerts` gives them.
     func json() throws -> Data {
         let body = try responseJSON()
-        guard let name = weather.location.name else { return body }
-        let metadata = CLIMetadata(place: .init(name: name, isApproximate: weather.location.isNameApproximate))
+        let place = weather.location.name.map {
+            CLIMetadata.Place(name: $0, isApproximate: weather.location.isNameApproximate)
+        }
+        guard place != nil || weather.warningCoverage != nil else { return body }
+        var metadata = CLIMetadata(place: place)
+        if let coverage = weather.warningCoverage {
+            metadata.alerts = weather.alerts.map { CLIMetadata.Alert($0, timeZone: weather.location.timeZone) }
+            metadata.alertAvailability = "\(weather.alertAvailability)"
+            metadata.officialWarnings = CLIMetadata.Coverage(coverage)
+        }
         return try Self.adding(metadata, to: body)
     }
 
@@ -33,22 +45,6 @@ extension LoadedWeather {
         let separator = members == "{" ? "\n" : ",\n"
         return Data("\(members)\(separator)  \"\(metadataKey)\" : \(value)\n}".utf8)
     }
-}
-
-/// The tool's own facts about a response, which the API does not say.
-struct CLIMetadata: Encodable, Sendable, Hashable {
-    /// The place's name and how closely it fits.
-    struct Place: Encodable, Sendable, Hashable {
-        var name: String
-        var isApproximate: Bool
-
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case isApproximate = "is_approximate"
-        }
-    }
-
-    var place: Place
 }
 
 extension LoadedWeather {

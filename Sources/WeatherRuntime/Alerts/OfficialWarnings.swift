@@ -83,20 +83,7 @@ final class OfficialWarnings: Sendable {
 
     /// An official warning as the neutral model's alert.
     static func alert(_ warning: OfficialWarning, services: [WarningService]) -> WeatherAlert {
-        let service = services.first { $0.id == warning.service }
-        var region = warning.areaDescription
-        if warning.isAreaApproximate {
-            region = region.map { "\($0) (matched by area name)" } ?? "matched by area name"
-        }
-        var alert = WeatherAlert(
-            id: warning.id, event: warning.event, title: warning.headline ?? warning.event,
-            details: warning.description ?? "", severity: severity(warning.severity),
-            source: warning.senderName ?? service?.name, region: region, issued: warning.sent ?? warning.effective,
-            expires: warning.displayEnd)
-        alert.instruction = warning.instruction
-        alert.onset = warning.onset ?? warning.effective
-        alert.link = warning.web
-        return alert
+        WeatherAlert(official: warning, service: services.first { $0.id == warning.service })
     }
 
     static func severity(_ severity: CAPSeverity) -> WeatherSeverity {

@@ -50,6 +50,14 @@ public struct SavedSettings: Codable, Sendable, Equatable {
     public var language: String?
     /// The provider's name, such as `"caiyun"`.
     public var provider: String?
+    /// Whether official warnings (NWS, MET Norway, MeteoAlarm …) join the provider's alerts:
+    /// `false` turns them off (`"alerts": false`); `nil` or `true` leaves them on.
+    /// `WEATHER_ALERTS`, when set, wins.
+    public var alerts: Bool?
+    /// How the warning services can reach the user, a URL or an e-mail address, sent in the
+    /// `User-Agent` as NWS and MET Norway ask (`"alertsContact"`). `WEATHER_ALERTS_CONTACT`, when
+    /// set, wins.
+    public var alertsContact: String?
 
     /// Creates saved defaults.
     public init(units: String? = nil, language: String? = nil, provider: String? = nil) {

@@ -14,8 +14,9 @@ extension WeatherSettings {
     ///   `OPENWEATHERMAP_API_KEY`, `OPEN_METEO_API_KEY`), else the saved one; `WEATHER_GATEWAY_KEY`.
     /// - Base URLs: each provider's variable (`CAIYUN_BASE_URL`, `OPENWEATHERMAP_BASE_URL`,
     ///   `OPEN_METEO_BASE_URL`).
-    /// - Official warnings: on unless `WEATHER_ALERTS` is `off`; `WEATHER_ALERTS_CONTACT`,
-    ///   `WEATHER_ALERTS_BASE_URL`.
+    /// - Official warnings: `WEATHER_ALERTS` when set (`off`, `0`, `false` or `no` turns them off),
+    ///   else the settings file's `alerts`, else on; the contact from `WEATHER_ALERTS_CONTACT`, else
+    ///   the settings file's `alertsContact`; `WEATHER_ALERTS_BASE_URL`.
     ///
     /// - Throws: `StorageError` when a file exists but cannot be read.
     public static func load(
@@ -47,9 +48,14 @@ extension WeatherSettings {
             settings.setBaseURL(environment[profile.baseURLVariable] ?? "", for: provider)
         }
         settings.gatewayKey = environment["WEATHER_GATEWAY_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-        let alerts = environment["WEATHER_ALERTS"]?.lowercased() ?? ""
-        settings.officialWarnings = !["off", "0", "false", "no"].contains(alerts)
-        settings.warningContact = environment["WEATHER_ALERTS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 }
+        if let alerts = environment["WEATHER_ALERTS"]?.lowercased(), !alerts.isEmpty {
+            settings.officialWarnings = !["off", "0", "false", "no"].contains(alerts)
+        } else {
+            settings.officialWarnings = saved.alerts ?? true
+        }
+        settings.warningContact =
+            environment["WEATHER_ALERTS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? saved.alertsContact.flatMap { $0.isEmpty ? nil : $0 }
         settings.warningBaseURL = environment["WEATHER_ALERTS_BASE_URL"].flatMap { text in
             URL(string: text).flatMap { ["http", "https"].contains($0.scheme?.lowercased()) ? $0 : nil }
         }

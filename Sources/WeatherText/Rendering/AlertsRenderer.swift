@@ -31,8 +31,22 @@ package enum AlertsRenderer {
             text.append(context.footer(for: weather))
             return text
         }
-        let format = context.format(for: weather)
-        for (index, alert) in weather.alerts.enumerated() {
+        text.append(blocks(weather.alerts, context, timeZone: weather.location.timeZone))
+        if let coverage = weather.warningCoverage {
+            text.blank()
+            text.append(officialNotes(coverage, weather, context, noneInForce: false))
+        }
+        text.blank()
+        text.append(context.footer(for: weather))
+        return text
+    }
+
+    /// Each alert in full, one block after another: the event, the headline, its period, issue
+    /// time, issuer and area, the text, the instruction and the link, times in `timeZone`.
+    package static func blocks(_ alerts: [WeatherAlert], _ context: RenderContext, timeZone: TimeZone) -> StyledText {
+        var text = StyledText()
+        let format = Format(units: context.units, timeZone: timeZone)
+        for (index, alert) in alerts.enumerated() {
             if index > 0 { text.blank() }
             text.append(
                 Line([Span("⚠ \(alert.event)", .alert(severity: alert.severity.rawValue))]), width: context.width,
@@ -63,12 +77,6 @@ package enum AlertsRenderer {
                 text.append(Line([Span("  " + link.absoluteString, .dim)]), width: context.width, indent: 2)
             }
         }
-        if let coverage = weather.warningCoverage {
-            text.blank()
-            text.append(officialNotes(coverage, weather, context, noneInForce: false))
-        }
-        text.blank()
-        text.append(context.footer(for: weather))
         return text
     }
 

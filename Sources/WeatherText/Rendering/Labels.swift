@@ -1,3 +1,4 @@
+import NeutralWeather
 import WeatherVocabulary
 
 /// The words of the tool's own interface, in each display language.
@@ -20,6 +21,28 @@ struct Labels: Sendable {
     var pressure: String { pick("Pressure", "气压", "氣壓") }
     var alerts: String { pick("Alerts", "预警", "預警") }
     var noAlerts: String { pick("No alerts in force.", "当前没有预警。", "目前沒有預警。") }
+    /// What `weather show` says of a recorded warnings body of `total` messages, `shown` of them shown.
+    func recordedWarnings(_ shown: Int, of total: Int) -> String {
+        pick(
+            "A recording of \(total) message\(total == 1 ? "" : "s"): \(shown) shown, each once, in force or not; left out are copies, re-issues, cancellations, tests and messages another one in the file updates or cancels. Times in UTC.",
+            "一份记录，共 \(total) 条消息：显示 \(shown) 条，各一次，无论是否仍然生效；副本、重发、取消、测试及被文件中其他消息更新或取消的不显示。时间为 UTC。",
+            "一份記錄，共 \(total) 則訊息：顯示 \(shown) 則，各一次，無論是否仍然生效；副本、重發、取消、測試及被檔案中其他訊息更新或取消的不顯示。時間為 UTC。")
+    }
+    var noRecordedWarnings: String {
+        pick("None of its messages is a warning to show.", "其中没有需要显示的预警。", "其中沒有需要顯示的預警。")
+    }
+    /// What the status line's `%W` prints when no alert is in force.
+    var noWarnings: String { pick("none", "无", "無") }
+    /// A warning level, as the status line's `%W` prints it: CAP's severity words.
+    func severity(_ severity: WeatherSeverity) -> String {
+        switch severity {
+        case .extreme: pick("Extreme", "特别严重", "特別嚴重")
+        case .severe: pick("Severe", "严重", "嚴重")
+        case .moderate: pick("Moderate", "较重", "較重")
+        case .minor: pick("Minor", "一般", "一般")
+        case .unknown: pick("Unknown", "未知", "未知")
+        }
+    }
     var alertsNotRequested: String { pick("Alerts were not requested.", "没有请求预警信息。", "沒有請求預警資訊。") }
     var alertsNotProvided: String {
         pick(

@@ -23,9 +23,10 @@ public enum StatusFormatError: Error, Sendable, Hashable, LocalizedError, Custom
 
     /// The valid codes and named formats, as a sentence.
     public static var validCodes: String {
-        let codes = StatusCode.allCases.map { "%\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
+        var codes = StatusCode.allCases.map { "%\($0.rawValue) (\($0.summary))" }
+        codes.insert("%\(StatusFormat.warningLevelCode) (highest warning level)", at: codes.count - 1)
         let names = StatusFormat.namedFormats.map(\.name).joined(separator: ", ")
-        return "Valid codes: \(codes), %% (a percent sign); or a named format: \(names)."
+        return "Valid codes: \(codes.joined(separator: ", ")), %% (a percent sign); or a named format: \(names)."
     }
 
     /// The ``message``.

@@ -48,6 +48,19 @@ extension StatusLine {
         }
     }
 
+    /// The highest level among the alerts in force; "none" only when someone who covers the place
+    /// answered with none: the provider's data carries alerts, or every official service covering
+    /// the place answered. `nil` when nobody can say.
+    func warningLevel(_ weather: Weather, _ context: RenderContext) -> Span? {
+        if let highest = weather.alerts.map(\.severity).max() {
+            return Span(context.labels.severity(highest), .alert(severity: highest.rawValue))
+        }
+        let coverage = weather.warningCoverage
+        let providerSaysNone = weather.alertAvailability == .included && coverage?.servicesNotAnswering.isEmpty != false
+        guard providerSaysNone || coverage?.isComplete == true else { return nil }
+        return Span(context.labels.noWarnings, .good)
+    }
+
     private func temperature(_ value: Measurement<UnitTemperature>, _ format: Format) -> Span {
         Span(format.temperature(value), .temperature(value.converted(to: .celsius).value))
     }

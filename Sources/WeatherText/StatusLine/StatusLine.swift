@@ -16,6 +16,11 @@ import WeatherVocabulary
 /// and line breaks, tabs and runs of spaces in text from a response collapse to one space. A
 /// value the data does not have prints as ``missing`` ("–"), never as 0. Values are converted to
 /// `units` and named in `language`; the same inputs always give the same bytes.
+///
+/// `%W` is the highest level among the weather's alerts in force (Extreme, Severe, Moderate,
+/// Minor, Unknown, CAP's words); "none" only when the provider's data carries alerts or every
+/// official service covering the place answered (the weather's `warningCoverage`), and none
+/// is in force; ``missing`` when no one could say.
 public struct StatusLine: Sendable {
     /// What a value the data does not have prints as: an en dash.
     public static let missing = "–"
@@ -55,11 +60,12 @@ public struct StatusLine: Sendable {
     package func line(_ weather: Weather, placeLabel: String) -> Line {
         let context = RenderContext(language: language, units: units, placeLabel: placeLabel, isExample: false)
         return Line(
-            format.pieces.map { piece in
+            format.elements.map { element in
                 let span =
-                    switch piece {
-                    case .text(let text): Span(text)
-                    case .code(let code): span(for: code, weather, context)
+                    switch element {
+                    case .piece(.text(let text)): Span(text)
+                    case .piece(.code(let code)): span(for: code, weather, context)
+                    case .warningLevel: warningLevel(weather, context) ?? Span(Self.missing, .dim)
                     }
                 return Span(span.text.replacingOccurrences(of: "\u{00A0}", with: " "), span.style)
             })
