@@ -66,6 +66,8 @@ struct OfficialWarningsPageTests {
             decoding: try await gateway.get("/Phoenix,US", key: nil, headers: Self.browser).body, as: UTF8.self)
         #expect(phoenix.contains("Excessive Heat Warning"), "\(phoenix)")
         #expect(phoenix.contains("Data from the US National Weather Service (NOAA); public domain"))
+        let level = try await gateway.get("/Phoenix,US?format=%25W", key: nil, headers: ["User-Agent": "curl/8.5.0"])
+        #expect(String(decoding: level.body, as: UTF8.self) == "Severe\n")
         let call = try #require(upstream.warningCalls.first { $0.path == "/alerts/active" })
         #expect(call.userAgent?.hasPrefix("caiyun-weather/") == true)
         #expect(call.userAgent?.hasSuffix("(ops@example.com)") == true)
