@@ -20,10 +20,15 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        response.headers[Self.contentTypeOptions] = "nosniff"
-        if response.headers[.contentSecurityPolicy] == nil {
-            response.headers[.contentSecurityPolicy] = Self.strictPolicy
-        }
+        Self.addSecurityHeaders(to: &response.headers)
         return response
+    }
+
+    /// Sets `X-Content-Type-Options: nosniff`, and the strict policy unless `headers` have one.
+    /// Headers that already say so are left as they are (and so not copied): the API's answers
+    /// come with them, made once for many requests.
+    static func addSecurityHeaders(to headers: inout HTTPFields) {
+        if headers[contentTypeOptions] != "nosniff" { headers[contentTypeOptions] = "nosniff" }
+        if headers[.contentSecurityPolicy] == nil { headers[.contentSecurityPolicy] = strictPolicy }
     }
 }
