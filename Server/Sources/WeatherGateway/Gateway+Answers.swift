@@ -76,6 +76,8 @@ extension Gateway {
 
     /// The body with how long it stays fresh, counted from its own time, how old it is, how the
     /// cache answered (`Cache-Status`), and, for one point `asked` about, the cell that answered.
+    /// A hit's headers are made once per second of its age and reused (``ResponseBuffers``), with
+    /// the security headers every answer carries already among them.
     private func answer<Failure>(
         _ fetched: FetchedResponse<Data, Failure>, provider: String, request: Request,
         asked: (latitude: Double, longitude: Double)?
@@ -83,21 +85,31 @@ extension Gateway {
         metrics.answer(provider: provider, source: fetched.source)
         let age = max(0, now().timeIntervalSince(fetched.date))
         let remaining = fetched.isStale ? 0 : max(0, Int((configuration.expiration - age).rounded(.down)))
-        var headers: HTTPFields = [
-            .contentType: "application/json; charset=utf-8", .cacheControl: "max-age=\(remaining)",
-            .age: String(Int(age.rounded(.down))),
-        ]
-        headers[Self.cacheLevelHeader] = fetched.source.rawValue
-        headers[Self.cacheStatusHeader] = Self.cacheStatus(
-            fetched, ttl: Int((configuration.expiration - age).rounded(.down)))
-        if let asked, let cells {
-            headers[Self.cellHeader] = Self.cellDescription(
-                cells.cell(latitude: asked.latitude, longitude: asked.longitude), asked: asked)
+        let ttl = Int((configuration.expiration - age).rounded(.down))
+        let wholeAge = Int(age.rounded(.down))
+        // A stale answer's Cache-Status also says why: it is made afresh every time.
+        let stamp =
+            fetched.isStale
+            ? nil
+            : ResponseBuffers.Stamp(
+                date: fetched.date, source: fetched.source.rawValue, age: wholeAge, remaining: remaining, ttl: ttl)
+        let (buffer, headers) = responseBuffers.answer(
+            for: request.uri.description, body: fetched.response, stamp: stamp
+        ) {
+            var headers: HTTPFields = [
+                .contentType: "application/json; charset=utf-8", .cacheControl: "max-age=\(remaining)",
+                .age: String(wholeAge),
+            ]
+            headers[Self.cacheLevelHeader] = fetched.source.rawValue
+            headers[Self.cacheStatusHeader] = Self.cacheStatus(fetched, ttl: ttl)
+            if let asked, let cells {
+                headers[Self.cellHeader] = Self.cellDescription(
+                    cells.cell(latitude: asked.latitude, longitude: asked.longitude), asked: asked)
+            }
+            ResponseHeadersMiddleware<GatewayRequestContext>.addSecurityHeaders(to: &headers)
+            return headers
         }
-        return Response(
-            status: .ok, headers: headers,
-            body: ResponseBody(byteBuffer: responseBuffers.buffer(for: request.uri.description, body: fetched.response))
-        )
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: buffer))
     }
 
     /// `X-Client-Key`: the client's key, made once (the middleware is generic, so it cannot

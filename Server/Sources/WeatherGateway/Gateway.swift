@@ -198,10 +198,12 @@ public final class Gateway: Sendable {
         // never kept.
         for version in ["v2.6", "v2.5"] {
             api.get("/\(version)/*/:location/:file") { request, context in
-                // Percent-decoded: clients generated from the contract send the comma as %2C.
+                // Percent-decoded: clients generated from the contract send the comma as %2C
+                // (most send it as it is, and their location is taken without a copy).
                 let location = context.parameters.get("location") ?? ""
+                let decoded = location.utf8.contains(UInt8(ascii: "%")) ? location.removingPercentEncoding : nil
                 return await self.caiyun(
-                    request, version: version, location: location.removingPercentEncoding ?? location,
+                    request, version: version, location: decoded ?? location,
                     file: context.parameters.get("file") ?? "")
             }
         }

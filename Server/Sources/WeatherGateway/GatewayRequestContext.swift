@@ -5,13 +5,17 @@ import NIOCore
 /// the public pages' per-address rate limit counts by.
 struct GatewayRequestContext: RequestContext, RemoteAddressRequestContext {
     var coreContext: CoreRequestContextStorage
-    /// The address the request came from.
-    let remoteAddress: SocketAddress?
+    /// The connection the request came on: its address is read only by the routes that need it
+    /// (the pages), not for every request (a lock and a copy in NIO each time).
+    private let channel: any Channel
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        remoteAddress = source.channel.remoteAddress
+        channel = source.channel
     }
+
+    /// The address the request came from.
+    var remoteAddress: SocketAddress? { channel.remoteAddress }
 
     /// The visitor a public page is for, as ``PublicPageMiddleware`` counts it (an address, or an
     /// IPv6 /64); `nil` on other routes.

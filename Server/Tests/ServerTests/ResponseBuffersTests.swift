@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import NIOCore
 import Testing
 
@@ -45,5 +46,34 @@ struct ResponseBuffersTests {
         let once = none.buffer(for: "/0", body: bodies[0])
         #expect(Self.address(none.buffer(for: "/0", body: bodies[0])) != Self.address(once))
         #expect(Data(once.readableBytesView) == bodies[0])
+    }
+
+    @Test(
+        "an answer's headers are made once for one stamp and body; another stamp, none, or another body makes them again"
+    )
+    func headers() {
+        let buffers = ResponseBuffers(capacity: 4)
+        let body = Self.body("headers")
+        var made = 0
+        func answer(_ stamp: ResponseBuffers.Stamp?, _ value: Data) -> String? {
+            buffers.answer(for: "/a", body: value, stamp: stamp) {
+                made += 1
+                return [.age: String(made)]
+            }.headers[.age]
+        }
+        func stamp(age: Int) -> ResponseBuffers.Stamp {
+            ResponseBuffers.Stamp(
+                date: Date(timeIntervalSince1970: 1_000), source: "memory", age: age, remaining: 60 - age, ttl: 60 - age
+            )
+        }
+        #expect(answer(stamp(age: 1), body) == "1")
+        #expect(answer(stamp(age: 1), body) == "1")
+        #expect(answer(stamp(age: 2), body) == "2")
+        // No stamp (a stale answer): made afresh, and the kept headers stay as they were.
+        #expect(answer(nil, body) == "3")
+        #expect(answer(stamp(age: 2), body) == "2")
+        // The same bytes in another value are another answer.
+        #expect(answer(stamp(age: 2), Data(Array(body))) == "4")
+        #expect(made == 4)
     }
 }

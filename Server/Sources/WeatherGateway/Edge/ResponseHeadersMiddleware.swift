@@ -5,8 +5,8 @@ import Hummingbird
 /// too) carries `X-Content-Type-Options: nosniff` and a Content-Security-Policy (the pages set
 /// their own; everything else allows nothing).
 struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// `X-Content-Type-Options`.
-    static var contentTypeOptions: HTTPField.Name { HTTPField.Name("X-Content-Type-Options")! }
+    /// `X-Content-Type-Options` (HTTP Types' own name: not parsed and checked on every use).
+    static var contentTypeOptions: HTTPField.Name { .xContentTypeOptions }
 
     /// The policy of every response that is not a page: nothing may load, nothing may frame it.
     static var strictPolicy: String { "default-src 'none'; frame-ancestors 'none'" }
@@ -20,10 +20,26 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        response.headers[Self.contentTypeOptions] = "nosniff"
-        if response.headers[.contentSecurityPolicy] == nil {
-            response.headers[.contentSecurityPolicy] = Self.strictPolicy
-        }
+        Self.addSecurityHeaders(to: &response.headers)
         return response
+    }
+
+    /// Sets `X-Content-Type-Options: nosniff`, and the strict policy unless `headers` have one.
+    /// Headers that already say so are left as they are (and so not copied): the API's answers
+    /// come with them, made once for many requests. Checked field by field: reading a header by
+    /// name joins its values into a new string.
+    static func addSecurityHeaders(to headers: inout HTTPFields) {
+        if !saysNosniff(headers) { headers[contentTypeOptions] = "nosniff" }
+        if !headers.contains(.contentSecurityPolicy) { headers[.contentSecurityPolicy] = strictPolicy }
+    }
+
+    /// Whether `headers` hold exactly one `X-Content-Type-Options`, and it is `nosniff`.
+    private static func saysNosniff(_ headers: HTTPFields) -> Bool {
+        var found = false
+        for field in headers where field.name == contentTypeOptions {
+            guard !found, field.value == "nosniff" else { return false }
+            found = true
+        }
+        return found
     }
 }
