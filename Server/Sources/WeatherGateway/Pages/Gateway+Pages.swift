@@ -127,8 +127,8 @@ extension Gateway {
     /// The place's weather through the runtime, whose Caiyun client is the gateway's own, so a
     /// page shares the API routes' memory and PostgreSQL cache: one upstream call per place and
     /// language per expiry window. The official warnings in force there join the provider's
-    /// alerts, read through the gateway's warnings client (one request per feed and window). Always asked for in one unit system and converted here, so
-    /// units never cost another call.
+    /// alerts, read through the gateway's warnings client (one request per feed and window).
+    /// Always asked for in one unit system and converted here, so units never cost another call.
     func pageWeather(_ place: PagePlace, query: PageQuery) async throws -> Weather {
         var settings = runtime.settings
         settings.language = LanguageOption(query.language)
