@@ -4,8 +4,9 @@ import Hummingbird
 import Logging
 import Synchronization
 
-/// A stand-in for the Caiyun, OpenWeatherMap and Open-Meteo APIs and the warning services on 127.0.0.1 (port 0), serving
-/// recorded responses with the time and place asked for, and counting every call.
+/// A stand-in for the Caiyun, OpenWeatherMap and Open-Meteo APIs and the warning services on
+/// 127.0.0.1 (port 0), serving recorded responses with the time and place asked for, and counting
+/// every call.
 ///
 /// Caiyun paths (`/v2.6/{token}/{lon},{lat}/{file}`) answer the weather or realtime fixture with
 /// `server_time` set to now, `location` set to the place and `lang` and `unit` as asked; Open-Meteo's
