@@ -160,7 +160,7 @@ public final class PostgresResponseStore: SharedResponseStore, Service {
                 error as? PostgresResponseStoreError
                 ?? PostgresResponseStoreError(
                     .databaseError, "PostgreSQL failed: \(String(reflecting: type(of: error))).")
-            if breaker.recordFailure() {
+            if breaker.recordFailure(isLate: failure.isLate) {
                 logger.warning(
                     "PostgreSQL does not answer; requests are answered without the shared cache until it does",
                     metadata: ["reason": "\(failure)"])
