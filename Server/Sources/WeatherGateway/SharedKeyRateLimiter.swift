@@ -41,7 +41,12 @@ final class SharedKeyRateLimiter: Sendable {
         do {
             let taken = try await store.takeRateTokens(
                 bucket: "client-key/\(digest.digest(key))", rate: local.rate, burst: local.burst, count: batch)
-            guard taken.granted > 0 else { return taken.wait ?? 1 / local.rate }
+            guard taken.granted > 0 else {
+                // Takes that ran beside this one (a burst of requests, each asking for a batch)
+                // may have emptied the bucket into this instance's reservation: spend from it.
+                if spendReserved(key, now: .now) { return nil }
+                return taken.wait ?? 1 / local.rate
+            }
             if taken.granted > 1 { reserve(taken.granted - 1, for: key, now: now) }
             return nil
         } catch {

@@ -5,6 +5,10 @@ import Testing
 
 @testable import PostgresResponseStore
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite(
     "Rate limits shared through PostgreSQL",
     .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
@@ -69,6 +73,34 @@ struct SharedRateLimitTests {
             let last = try #require(try await updated(store))
             #expect(abs(last.timeIntervalSince(start) - 1.2) < 0.001)
         }
+    }
+
+    @Test(
+        "a burst within the limit is let through whole, though its requests together ask for more batches than the bucket holds",
+        .enabled(if: TestDatabase.isEnabled, "needs DATABASE_URL (Server/Scripts/postgres start)"))
+    func concurrentBurst() async throws {
+        let upstream = try await FakeUpstream.start()
+        defer { upstream.stop() }
+        // 100 requests a second: bursts of 200, taken 5 at a time; 100 at once ask for 500.
+        let gateway = try await RunningGateway.start(
+            upstream: upstream, databaseURL: try TestDatabase.requiredURL(),
+            deployment: TestDatabase.uniqueDeployment(), rateLimit: 100)
+        defer { gateway.stop() }
+        // A session that opens all 100 connections at once (URLSession.shared keeps to a few per host).
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 100
+        let session = URLSession(configuration: configuration)
+        var keyed = URLRequest(url: gateway.baseURL.appendingPathComponent("v2.6/x/121.5,31.2/realtime"))
+        keyed.setValue("app-key", forHTTPHeaderField: "X-Client-Key")
+        let request = keyed
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<100 {
+                group.addTask { ((try await session.data(for: request)).1 as? HTTPURLResponse)?.statusCode ?? 0 }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(
+            statuses.filter { $0 == 200 }.count == 100, "\(Dictionary(grouping: statuses) { $0 }.mapValues(\.count))")
     }
 
     @Test("four gateways on one database allow one key its limit in total, not four times it")
