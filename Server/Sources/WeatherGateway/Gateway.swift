@@ -10,7 +10,6 @@ import OpenWeatherMap
 import PostgresResponseStore
 import ServiceLifecycle
 import UnixSignals
-import WeatherAlerts
 import WeatherRuntime
 
 /// An HTTP gateway that answers Caiyun-, OpenWeatherMap- and Open-Meteo-shaped requests from apps
@@ -29,8 +28,6 @@ public final class Gateway: Sendable {
     let openWeatherMap: OWMClient?
     /// Open-Meteo, which needs no key (the gateway's commercial key when it has one).
     let openMeteo: OMClient
-    /// The official warning services' client; `nil` when warnings are off.
-    let warnings: WeatherAlertsClient?
     /// The application layer the pages go through: the place resolver, and loading with the
     /// gateway's own Caiyun and Open-Meteo clients (and so their caches).
     let runtime: WeatherRuntime
@@ -93,11 +90,10 @@ public final class Gateway: Sendable {
         openWeatherMap = clients.openWeatherMap(logger: logger, now: now)
         let openMeteo = clients.openMeteo(logger: logger, now: now)
         self.openMeteo = openMeteo
-        let warnings = clients.warnings(logger: logger, now: now)
-        self.warnings = warnings
         runtime = WeatherRuntime(
             settings: Self.runtimeSettings(for: configuration), transport: transport, logger: logger,
-            caiyunClient: caiyun, openMeteoClient: openMeteo, looksUpNamesOnline: false, warningsClient: warnings,
+            caiyunClient: caiyun, openMeteoClient: openMeteo, looksUpNamesOnline: false,
+            warningsClient: clients.warnings(logger: logger, now: now),
             now: now)
     }
 

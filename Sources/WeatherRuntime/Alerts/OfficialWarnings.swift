@@ -32,14 +32,11 @@ final class OfficialWarnings: Sendable {
         at place: ResolvedPlace, countryCode: String, settings: WeatherSettings, details: Bool
     ) async -> (alerts: [WeatherAlert], coverage: WarningCoverage) {
         let client = client(for: settings)
-        let request = WarningRequest(
-            place: WarningPlace(
-                latitude: place.latitude, longitude: place.longitude, countryCode: countryCode,
-                names: place.areaNames + [place.name].compactMap(\.self)),
-            language: settings.language.display, includesDetails: details)
         let report: WarningReport
         do {
-            report = try await client.warnings(for: request, from: settings.usesCache ? .automatic : .network)
+            report = try await self.report(
+                at: place, countryCode: countryCode, language: settings.language.display.rawValue,
+                settings: settings, details: details)
         } catch {
             let services = client.services(covering: countryCode)
             logger.debug("Official warnings could not be read", metadata: ["reason": "\(error)"])
@@ -52,7 +49,29 @@ final class OfficialWarnings: Sendable {
             servicesKnown: client.configuration.services.map(\.name),
             attributions: report.servicesRead.filter { shown.contains($0.id) }.map(\.attribution),
             hasApproximateAreas: report.hasApproximateAreas)
-        return (report.warnings.map { Self.alert($0, services: report.servicesRead) }, coverage)
+        return (
+            report.warnings.map { warning in
+                WeatherAlert(official: warning, service: report.servicesRead.first { $0.id == warning.service })
+            }, coverage
+        )
+    }
+
+    /// What the services covering `countryCode` say for `place`, in `language` (a BCP 47 tag),
+    /// through the client `settings` choose; the place's region names match warnings given by
+    /// area only.
+    ///
+    /// - Throws: `WeatherAlertsError` (`invalid_parameter`) for a country code or coordinate the
+    ///   client refuses before asking.
+    func report(
+        at place: ResolvedPlace, countryCode: String, language: String, settings: WeatherSettings, details: Bool
+    ) async throws -> WarningReport {
+        let request = WarningRequest(
+            place: WarningPlace(
+                latitude: place.latitude, longitude: place.longitude, countryCode: countryCode,
+                names: place.areaNames + [place.name].compactMap(\.self)),
+            language: language, includesDetails: details)
+        return try await client(for: settings).warnings(
+            for: request, from: settings.usesCache ? .automatic : .network)
     }
 
     /// One client per contact, server and cache choice, made at its first use.
@@ -79,20 +98,5 @@ final class OfficialWarnings: Sendable {
             settings.warningContact ?? "", settings.warningBaseURL?.absoluteString ?? "",
             settings.cacheDirectory?.path ?? "", settings.usesCache ? "cache" : "no-cache",
         ].joined(separator: "|")
-    }
-
-    /// An official warning as the neutral model's alert.
-    static func alert(_ warning: OfficialWarning, services: [WarningService]) -> WeatherAlert {
-        WeatherAlert(official: warning, service: services.first { $0.id == warning.service })
-    }
-
-    static func severity(_ severity: CAPSeverity) -> WeatherSeverity {
-        switch severity {
-        case .extreme: .extreme
-        case .severe: .severe
-        case .moderate: .moderate
-        case .minor: .minor
-        default: .unknown
-        }
     }
 }

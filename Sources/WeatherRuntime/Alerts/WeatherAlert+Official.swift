@@ -16,11 +16,22 @@ extension WeatherAlert {
         }
         self.init(
             id: warning.id, event: warning.event, title: warning.headline ?? warning.event,
-            details: warning.description ?? "", severity: OfficialWarnings.severity(warning.severity),
+            details: warning.description ?? "", severity: Self.severity(warning.severity),
             source: warning.senderName ?? service?.name, region: region, issued: warning.sent ?? warning.effective,
             expires: warning.displayEnd)
         instruction = warning.instruction
         onset = warning.onset ?? warning.effective
         link = warning.web
+    }
+
+    /// CAP's severity as the neutral model's; a value CAP does not define is unknown.
+    private static func severity(_ severity: CAPSeverity) -> WeatherSeverity {
+        switch severity {
+        case .extreme: .extreme
+        case .severe: .severe
+        case .moderate: .moderate
+        case .minor: .minor
+        default: .unknown
+        }
     }
 }

@@ -13,7 +13,7 @@ extension Gateway {
     /// points share the NWS and MET Norway answers too.
     func officialWarnings(_ request: Request) async -> Response {
         let path = "/warnings"
-        guard let client = warnings else {
+        guard configuration.officialWarnings else {
             return GatewayError.response(
                 status: .serviceUnavailable, "This gateway reads no official warnings.", path: path)
         }
@@ -27,19 +27,28 @@ extension Gateway {
         let cell = cells?.cell(latitude: asked.latitude, longitude: asked.longitude)
         let latitude = cell?.latitude ?? asked.latitude
         let longitude = cell?.longitude ?? asked.longitude
+        // A coordinate's place is its nearest city's (name, region, country), or the bare point.
         let nearest = try? await runtime.places.resolve(
             .coordinate(latitude: latitude, longitude: longitude), language: .en)
-        guard let country = query.country ?? nearest?.countryCode else {
+        let place =
+            nearest
+            ?? ResolvedPlace(
+                latitude: latitude, longitude: longitude, datum: .asGiven, label: "\(latitude),\(longitude)")
+        guard let country = query.country ?? place.countryCode else {
             return GatewayError.response(
                 status: .badRequest, "No country is known for this point; give one as country=IE.", path: path)
         }
-        let names = (nearest?.areaNames ?? []) + [nearest?.name].compactMap(\.self)
-        let place = WarningPlace(latitude: latitude, longitude: longitude, countryCode: country, names: names)
         let started = now()
         let report: WarningReport
         do {
-            report = try await client.warnings(
-                for: WarningRequest(place: place, language: query.language, includesDetails: query.details))
+            guard
+                let answered = try await runtime.officialWarningReport(
+                    at: place, countryCode: country, language: query.language, details: query.details)
+            else {
+                return GatewayError.response(
+                    status: .serviceUnavailable, "This gateway reads no official warnings.", path: path)
+            }
+            report = answered
         } catch let error as WeatherAlertsError {
             return GatewayError.response(status: .badRequest, error.message, path: path)
         } catch {
